@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  albumSummarySchema,
+  componentRegistry,
+  countSchema,
+  idSchema,
+  modelCardSchema,
+  namedItemSchema,
+  noContentSchema,
+  pageNumberSchema,
+  queryIdSchema,
+  searchTextSchema,
+} from './common.js';
+import { defineRoute } from './route.js';
+
+export const albumSorts = ['time', 'popularity'] as const;
+
+export const albumSearchQuerySchema = z.object({
+  labelId: queryIdSchema.optional(),
+  sort: z.enum(albumSorts).default('time'),
+  q: searchTextSchema.optional(),
+  page: pageNumberSchema,
+});
+
+export const albumPageSchema = z.object({
+  total: countSchema,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  items: z.array(albumSummarySchema),
+});
+componentRegistry.add(albumPageSchema, { id: 'AlbumPage' });
+
+export const albumParamsSchema = z.object({
+  uuid: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'uuid: letters, digits and hyphens, at most 64'),
+});
+
+export const albumDetailSchema = z.object({
+  id: idSchema,
+  uuid: z.string(),
+  title: z.string(),
+  modelCount: countSchema,
+  favourites: countSchema,
+  views: countSchema,
+  models: z.array(modelCardSchema),
+});
+componentRegistry.add(albumDetailSchema, { id: 'AlbumDetail' });
+export type AlbumDetail = z.infer<typeof albumDetailSchema>;
+
+export const searchAlbumsRoute = defineRoute({
+  operationId: 'searchAlbums',
+  method: 'GET',
+  path: '/api/albums',
+  summary: 'Album list (20 per page) by label and keyword',
+  tags: ['albums'],
+  querystring: albumSearchQuerySchema,
+  responses: { 200: albumPageSchema },
+});
+
+export const listAlbumLabelsRoute = defineRoute({
+  operationId: 'listAlbumLabels',
+  method: 'GET',
+  path: '/api/albums/labels',
+  summary: 'Album label tags',
+  tags: ['albums'],
+  responses: { 200: z.array(namedItemSchema) },
+  publicCache: true,
+});
+
+export const getAlbumRoute = defineRoute({
+  operationId: 'getAlbum',
+  method: 'GET',
+  path: '/api/albums/{uuid}',
+  summary: 'Album detail with all its models',
+  tags: ['albums'],
+  params: albumParamsSchema,
+  responses: { 200: albumDetailSchema },
+});
+
+export const listSimilarAlbumsRoute = defineRoute({
+  operationId: 'listSimilarAlbums',
+  method: 'GET',
+  path: '/api/albums/{uuid}/similar',
+  summary: 'Similar albums',
+  tags: ['albums'],
+  params: albumParamsSchema,
+  responses: { 200: z.array(albumSummarySchema) },
+});
+
+export const favourAlbumRoute = defineRoute({
+  operationId: 'favourAlbum',
+  method: 'PUT',
+  path: '/api/albums/{uuid}/favourite',
+  summary: 'Favourite an album',
+  tags: ['albums'],
+  params: albumParamsSchema,
+  responses: { 204: noContentSchema },
+  requiresLogin: true,
+});
+
+export const unfavourAlbumRoute = defineRoute({
+  operationId: 'unfavourAlbum',
+  method: 'DELETE',
+  path: '/api/albums/{uuid}/favourite',
+  summary: 'Cancel an album favourite',
+  tags: ['albums'],
+  params: albumParamsSchema,
+  responses: { 204: noContentSchema },
+  requiresLogin: true,
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { channelModelsQuerySchema } from './channels.js';
+import { errorResponseSchema, modelCardSchema } from './common.js';
+import { modelSearchQuerySchema } from './kinds.js';
+import { toFastifyPath } from './route.js';
+
+describe('request schemas', () => {
+  it('coerces query strings and applies defaults', () => {
+    expect(modelSearchQuerySchema.parse({ q: ' 椅子 ' })).toEqual({ q: '椅子', page: 1 });
+    expect(modelSearchQuerySchema.parse({ page: '3' }).page).toBe(3);
+  });
+
+  it.each([{ page: '1e30' }, { page: '0' }, { page: 'abc' }, { page: '1.5' }, { q: 'x'.repeat(31) }])(
+    'rejects %o',
+    (query) => {
+      expect(modelSearchQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
+
+  it('splits channel category ids and rejects junk', () => {
+    expect(channelModelsQuerySchema.parse({ categoryIds: '1,22' }).categoryIds).toEqual([1, 22]);
+    expect(channelModelsQuerySchema.safeParse({ categoryIds: '1,,2' }).success).toBe(false);
+    expect(channelModelsQuerySchema.safeParse({ categoryIds: 'a' }).success).toBe(false);
+  });
+});
+
+describe('response schemas', () => {
+  it('refuses a float price and unknown error codes', () => {
+    const card = {
+      id: 1,
+      uuid: 'u',
+      kind: 'max',
+      title: 't',
+      thumbnailUrl: '/files/a.jpg',
+      priceFen: 220,
+      priceLabel: '¥2.20',
+      chargeCategory: 1,
+      isMember: false,
+      views: 0,
+      favourites: 0,
+      downloads: 0,
+    };
+    expect(modelCardSchema.safeParse(card).success).toBe(true);
+    expect(modelCardSchema.safeParse({ ...card, priceFen: 2.2 }).success).toBe(false);
+    expect(errorResponseSchema.safeParse({ error: { code: 'OOPS', message: 'x' } }).success).toBe(false);
+  });
+});
+
+it('turns OpenAPI path templates into Fastify paths', () => {
+  expect(toFastifyPath('/api/albums/{uuid}/similar')).toBe('/api/albums/:uuid/similar');
+});
