@@ -1,0 +1,19 @@
+import { ToastProvider } from '@yunmo/ui/toast';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './router';
+import { createStore } from './store';
+import { TOAST_DURATION_MS } from '@/config/timings';
+
+export function App() {
+  const [store] = useState(createStore);
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <ToastProvider durationMs={TOAST_DURATION_MS}>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { withChunkReload } from './chunk-reload';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { paths } from '@/config/paths';
+
+const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: withChunkReload(load),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.pattern, ...page(() => import('./routes/home')) },
+      { path: paths.newHome.pattern, ...page(() => import('./routes/home')) },
+      { path: paths.channel.pattern, ...page(() => import('./routes/channel')) },
+      { path: paths.list.pattern, ...page(() => import('./routes/list')) },
+      { path: paths.modelList.pattern, ...page(() => import('./routes/model-list')) },
+      { path: paths.debuggerList.pattern, ...page(() => import('./routes/debugger-list')) },
+      { path: paths.debugger2List.pattern, ...page(() => import('./routes/debugger-list')) },
+      { path: paths.albumList.pattern, ...page(() => import('./routes/album-list')) },
+      { path: paths.albumDetail.pattern, ...page(() => import('./routes/album-detail')) },
+      { path: paths.albumDetail.queryPattern, ...page(() => import('./routes/album-detail')) },
+      { path: paths.ranking.pattern, ...page(() => import('./routes/ranking')) },
+      { path: paths.rankingList.pattern, ...page(() => import('./routes/ranking')) },
+      { path: paths.labelIndex.pattern, ...page(() => import('./routes/label-index')) },
+      { path: paths.help.pattern, ...page(() => import('./routes/help')) },
+      { path: paths.notFound.pattern, ...page(() => import('./routes/not-found')) },
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { AlbumListPage } from '@/features/albums/components/album-list-page';
+
+export function Component() {
+  return <AlbumListPage />;
+}

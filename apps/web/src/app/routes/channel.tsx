@@ -1,0 +1,5 @@
+import { ChannelPage } from '@/features/channel/components/channel-page';
+
+export function Component() {
+  return <ChannelPage />;
+}

@@ -1,0 +1,5 @@
+import { HotWordsPage } from '@/features/hot-words/components/hot-words-page';
+
+export function Component() {
+  return <HotWordsPage />;
+}

@@ -1,0 +1,5 @@
+import { QueryListPage } from '@/features/model-list/components/query-list-page';
+
+export function Component() {
+  return <QueryListPage />;
+}

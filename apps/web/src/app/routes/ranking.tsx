@@ -1,0 +1,5 @@
+import { RankingPage } from '@/features/ranking/components/ranking-page';
+
+export function Component() {
+  return <RankingPage />;
+}

@@ -1,0 +1,66 @@
+import { SideBar } from '@yunmo/ui/side-bar';
+import { useToast } from '@yunmo/ui/toast';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface AppSideBarProps {
+  visible: boolean;
+  /** Extra entry of the list page: recharge. */
+  showRecharge?: boolean;
+}
+
+/** The floating side bar: upload, QQ group (copy), service hours, FAQ, feedback, back to top. */
+export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
+  const toast = useToast();
+  const copyQq = () => {
+    void copyText(site.qqGroup).then((copied) => { toast(copied ? '复制成功' : '复制失败', copied ? 'success' : 'error'); });
+  };
+  return (
+    <SideBar
+      visible={visible}
+      items={[
+        { key: 'upload', label: '上传模型', href: paths.uploadModel.href(), external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
+        ...(showRecharge ? [{ key: 'recharge', label: '充值', href: paths.vip.href(), icon: <span className="side-icon" aria-hidden="true">¥</span> }] : []),
+        {
+          key: 'qq',
+          label: 'QQ群',
+          icon: <span className="side-icon" aria-hidden="true">Q</span>,
+          onClick: copyQq,
+          panel: (
+            <div className="side-panel">
+              <p>官方QQ群：{site.qqGroup}</p>
+              <button type="button" className="ym-button" onClick={copyQq}>
+                复制群号
+              </button>
+            </div>
+          ),
+        },
+        {
+          key: 'service',
+          label: '客服',
+          href: paths.customerService.href(),
+          external: true,
+          icon: <span className="side-icon" aria-hidden="true">☏</span>,
+          panel: (
+            <div className="side-panel">
+              <p>在线客服</p>
+              <p>服务时间：{site.serviceHours}</p>
+            </div>
+          ),
+        },
+        { key: 'faq', label: '常见问题', href: paths.help.href(), icon: <span className="side-icon" aria-hidden="true">?</span> },
+        { key: 'feedback', label: '意见反馈', href: paths.feedback.href(), icon: <span className="side-icon" aria-hidden="true">✎</span> },
+        { key: 'top', label: '回到顶部', onClick: () => { window.scrollTo({ top: 0, behavior: 'smooth' }); }, icon: <span className="side-icon" aria-hidden="true">↑</span> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import { Menu, MenuItem } from '@yunmo/ui/dropdown';
+import { Link, NavLink, useLocation } from 'react-router';
+import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import { NavCategoryMenu } from './nav-category-menu';
+import { SearchBar } from '@/components/search-bar/search-bar';
+import { paths } from '@/config/paths';
+import { readSession } from '@/lib/session';
+
+const KIND_TABS: readonly AssetKind[] = ['max', 'su', 'ue4', 'uec', 'mapping'];
+
+/** Tool tabs that lead to the company's other products (external destinations). */
+const TOOL_TABS = [
+  { label: '设计案例', href: '/tools/design-cases' },
+  { label: 'Max降版本', href: '/tools/max-downgrade' },
+  { label: '3D转换', href: '/tools/3d-convert' },
+  { label: 'Max2UE', href: '/ueChannel' },
+  { label: 'AI超分', href: '/tools/ai-upscaling' },
+] as const;
+
+export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const session = readSession();
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to={paths.home.href()} className="site-logo" aria-label="云模型首页">
+          <span className="site-logo-mark" aria-hidden="true">云</span>
+          <span>云模型</span>
+        </Link>
+        <nav className="site-nav" aria-label="主导航">
+          {KIND_TABS.map((kind) => (
+            <NavCategoryMenu key={kind} kind={kind}>
+              <NavLink to={paths.channel.href(kind)} className="nav-tab">
+                {KIND_DISPLAY_NAMES[kind].full}
+              </NavLink>
+            </NavCategoryMenu>
+          ))}
+          {TOOL_TABS.map((tab) => (
+            <a key={tab.label} href={tab.href} className="nav-tab">
+              {tab.label}
+            </a>
+          ))}
+        </nav>
+        <div className="site-header-search">
+          <SearchBar kind={searchKind} variant="nav" />
+        </div>
+        <div className="site-header-actions">
+          <a href={paths.vip.href()} className="gold-member-link">
+            黄金会员
+          </a>
+          <a href={paths.clientDownload.href()} className="header-link">
+            客户端下载
+          </a>
+          {session.loggedIn ? (
+            <Menu
+              trigger={
+                <button type="button" className="header-user" aria-label="用户菜单">
+                  {session.userName}
+                </button>
+              }
+            >
+              <MenuItem asChild className="ym-dropdown-item"><a href={paths.personalCenter.href()}>个人主页</a></MenuItem>
+              <MenuItem asChild className="ym-dropdown-item"><a href="/user/favourites">我的收藏</a></MenuItem>
+              <MenuItem asChild className="ym-dropdown-item"><a href="/user/messages">消息</a></MenuItem>
+              <MenuItem asChild className="ym-dropdown-item"><a href="/user/settings">账号设置</a></MenuItem>
+              <MenuItem asChild className="ym-dropdown-item"><a href="/logout">退出登录</a></MenuItem>
+            </Menu>
+          ) : (
+            <span className="header-login">
+              <a href={paths.login.href(here)}>登录</a>
+              <span aria-hidden="true">/</span>
+              <a href={paths.register.href(here)}>注册</a>
+            </span>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import type { NamedItem } from '@yunmo/api-contract/common';
+import { api } from '@/lib/api';
+
+export const searchApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getHotWords: build.query<NamedItem[], AssetKind>({
+      query: (kind) => ({ url: '/search/hot-words', params: { kind } }),
+    }),
+    getSuggestions: build.query<string[], { kind: AssetKind; q: string }>({
+      query: ({ kind, q }) => ({ url: '/search/suggestions', params: { kind, q } }),
+    }),
+  }),
+});
+
+export const { useGetHotWordsQuery, useGetSuggestionsQuery } = searchApi;

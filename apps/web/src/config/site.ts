@@ -1,0 +1,8 @@
+/** Site-wide contact details shown in the side bar and on the help page. */
+export const site = {
+  name: '云模型',
+  qqGroup: '689420155',
+  serviceHours: '工作日 9:00-18:00',
+  servicePhone: '400-003-4560',
+  companyName: '云模型（示例）科技有限公司',
+} as const;

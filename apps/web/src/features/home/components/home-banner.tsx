@@ -1,0 +1,30 @@
+import { Carousel } from '@yunmo/ui/carousel';
+import type { LinkItem } from '@yunmo/api-contract/common';
+import { SearchBar } from '@/components/search-bar/search-bar';
+import { BANNER_DELAY_MS, BANNER_FADE_SPEED_MS } from '@/config/timings';
+
+const BANNER_HEIGHT = 400;
+
+/** Banner carousel (2 s autoplay, fade, 1 s transition, loop) with the search box over it. */
+export function HomeBanner({ banners }: { banners: readonly LinkItem[] | undefined }) {
+  return (
+    <div className="home-banner" style={{ height: BANNER_HEIGHT }}>
+      {banners && banners.length > 0 ? (
+        <Carousel
+          label="首页横幅"
+          height={BANNER_HEIGHT}
+          delayMs={BANNER_DELAY_MS.home}
+          speedMs={BANNER_FADE_SPEED_MS}
+          effect="fade"
+          slides={banners.map((banner) => ({ id: banner.id, image: banner.imageUrl, title: banner.title, href: banner.path }))}
+        />
+      ) : (
+        <div className="home-banner-placeholder" />
+      )}
+      <div className="home-banner-search">
+        <h1 className="home-banner-title">海量3D模型素材，一站式下载</h1>
+        <SearchBar kind="max" variant="large" placeholder="请输入关键词/ID" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Tabs } from '@yunmo/ui/tabs';
+import { ErrorState, Loading } from '@yunmo/ui/states';
+import type { HomePage as HomeData } from '@yunmo/api-contract/home';
+import { memberListFilterCode } from '@yunmo/domain/filter-code';
+import { useGetHomeQuery } from '../api/home-api';
+import { SHOWCASE_LAYOUTS, ShowcaseSection } from './showcase';
+import { HomeBanner } from './home-banner';
+import { AlbumCard } from '@/components/album-card';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { apiErrorInfo } from '@/lib/api-error';
+import './home.css';
+
+const RankingBlock = lazy(() => import('./ranking-block'));
+
+type CategoryTab = 'member' | 'max' | 'su' | 'ue4';
+
+const CATEGORY_TABS: readonly { value: CategoryTab; label: string; more: string }[] = [
+  { value: 'member', label: '会员模型', more: paths.list.href('max', memberListFilterCode) },
+  { value: 'max', label: '3D模型', more: paths.list.href('max') },
+  { value: 'su', label: 'SU模型', more: paths.list.href('su') },
+  { value: 'ue4', label: 'UE模型', more: paths.list.href('ue4') },
+];
+
+export function HomePage() {
+  useDocumentTitle('3D模型素材下载', '云模型：海量3D模型、SU模型、UE模型、UE材质与贴图素材，免费下载与会员专享。');
+  const home = useGetHomeQuery();
+  const error = apiErrorInfo(home.error);
+  return (
+    <main className="home">
+      <HomeBanner banners={home.data?.banners} />
+      {home.isLoading ? <Loading minHeight={800} text="加载中..." /> : null}
+      {error ? <ErrorState text={error.message} onRetry={() => { void home.refetch(); }} /> : null}
+      {home.data ? <HomeSections data={home.data} /> : null}
+    </main>
+  );
+}
+
+function HomeSections({ data }: { data: HomeData }) {
+  const [tab, setTab] = useState<CategoryTab>('member');
+  const current = CATEGORY_TABS.find((item) => item.value === tab) ?? CATEGORY_TABS[0]!;
+  return (
+    <div className="container">
+      {data.navItems.length > 0 ? (
+        <nav className="quick-links" aria-label="快捷入口">
+          {data.navItems.map((item) => (
+            <a key={item.id} href={item.path} className="quick-link">
+              <img src={item.imageUrl} alt="" width={48} height={48} />
+              <span>{item.title}</span>
+            </a>
+          ))}
+        </nav>
+      ) : null}
+
+      <section className="home-section" aria-labelledby="home-models">
+        <h2 id="home-models" className="ym-visually-hidden">
+          精选模型
+        </h2>
+        <Tabs
+          label="模型分类"
+          value={tab}
+          onValueChange={setTab}
+          extra={
+            <Link to={current.more} className="view-more">
+              查看更多 &gt;
+            </Link>
+          }
+          items={CATEGORY_TABS.map((item) => ({
+            value: item.value,
+            label: item.label,
+            content: <ShowcaseSection showcase={data.showcases[item.value]} layout={SHOWCASE_LAYOUTS[item.value]} label={item.label} />,
+          }))}
+        />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-mapping">
+        <div className="section-title">
+          <h2 id="home-mapping">材质贴图</h2>
+          <Link to={paths.list.href('mapping')}>查看更多 &gt;</Link>
+        </div>
+        <ShowcaseSection showcase={data.showcases.mapping} layout={SHOWCASE_LAYOUTS.mapping} label="材质贴图" />
+      </section>
+
+      <section className="home-section" aria-labelledby="home-albums">
+        <div className="section-title">
+          <h2 id="home-albums">模型专辑</h2>
+          <Link to={paths.albumList.href()}>查看更多 &gt;</Link>
+        </div>
+        <div className="album-grid" role="list">
+          {data.albums.slice(0, 8).map((album) => (
+            <AlbumCard key={album.uuid} album={album} />
+          ))}
+        </div>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-ranking">
+        <div className="section-title">
+          <h2 id="home-ranking">作者排行榜</h2>
+          <Link to={paths.ranking.href()}>完整榜单 &gt;</Link>
+        </div>
+        <Suspense fallback={<Loading minHeight={320} />}>
+          <RankingBlock rankings={data.rankings} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import type { CategoryCount, ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
+import type { ModelPage } from '@yunmo/api-contract/common';
+import { api } from '@/lib/api';
+
+export interface KindSearchArgs {
+  kind: AssetKind;
+  filter: string;
+  q: string;
+  page: number;
+}
+
+export interface QueryListArgs {
+  kind?: AssetKind;
+  categoryId?: number;
+  subcategoryId?: number;
+  feeType?: 'free' | 'nofree' | 'member';
+  sort?: number;
+  page: number;
+}
+
+function dropEmpty(params: Record<string, string | number | undefined>): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+export const modelListApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    searchKindModels: build.query<ModelSearchResult, KindSearchArgs>({
+      query: ({ kind, filter, q, page }) => ({ url: `/kinds/${kind}/models`, params: dropEmpty({ filter, q, page }) }),
+    }),
+    getCategoryCounts: build.query<CategoryCount[], { kind: AssetKind; q: string }>({
+      query: ({ kind, q }) => ({ url: `/kinds/${kind}/category-counts`, params: { q } }),
+    }),
+    getSearchAnalysis: build.query<SearchAnalysis, KindSearchArgs>({
+      query: ({ kind, filter, q, page }) => ({ url: `/kinds/${kind}/search-analysis`, params: dropEmpty({ filter, q, page }) }),
+    }),
+    listModels: build.query<ModelPage, QueryListArgs>({
+      query: (args) => ({ url: '/models', params: dropEmpty({ ...args }) }),
+    }),
+  }),
+});
+
+export const { useSearchKindModelsQuery, useGetCategoryCountsQuery, useGetSearchAnalysisQuery, useListModelsQuery } = modelListApi;

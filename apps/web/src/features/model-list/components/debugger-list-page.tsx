@@ -1,0 +1,82 @@
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@yunmo/ui/pagination';
+import { ErrorState } from '@yunmo/ui/states';
+import { ASSET_KINDS, isAssetKind, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import { decodeFilterCode, defaultFilterCode, encodeFilterCode } from '@yunmo/domain/filter-code';
+import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
+import { useGetSearchAnalysisQuery } from '../api/model-list-api';
+import { parseKeyword, parsePage } from '../hooks/list-url';
+import { ResultTotal } from './result-total';
+import { EMPTY_LIST_TEXT } from './list-page';
+import { ModelGrid } from '@/components/model-grid';
+import { SearchBar } from '@/components/search-bar/search-bar';
+import { apiErrorInfo } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import './list-page.css';
+
+function Analysis({ label, value }: { label: string; value: unknown }) {
+  return (
+    <details className="analysis panel" open={label === 'elementAnalysis'}>
+      <summary>{label}</summary>
+      <pre>{JSON.stringify(value ?? null, null, 2)}</pre>
+    </details>
+  );
+}
+
+/** Search-analysis views: the list plus how the keyword was analysed. Filters refresh in place, page 1. */
+export function DebuggerListPage() {
+  const [search, setSearch] = useSearchParams();
+  const type = search.get('type');
+  const kind = isAssetKind(type) ? type : 'max';
+  const keyword = parseKeyword(search.get('element'));
+  const page = parsePage(search.get('page'));
+  const filterCode = encodeFilterCode(decodeFilterCode(kind, search.get('filter') ?? defaultFilterCode(kind)).filter);
+  useDocumentTitle('搜索分析');
+  const result = useGetSearchAnalysisQuery({ kind, filter: filterCode, q: keyword, page });
+  const error = apiErrorInfo(result.error);
+  const total = result.data?.total ?? 0;
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next);
+  };
+  return (
+    <main className="list-page container page">
+      <h1>搜索分析</h1>
+      <div className="list-search">
+        <SearchBar key={`${kind}:${keyword}`} kind={kind} variant="compact" initialKeyword={keyword} onSearch={(nextKind, term) => { update({ type: nextKind, element: term, page: '' }); }} />
+      </div>
+      <nav className="kind-tabs" aria-label="模型类型">
+        {ASSET_KINDS.map((item) => (
+          <button key={item} type="button" className="chip" aria-pressed={item === kind} onClick={() => { update({ type: item, page: '', filter: '' }); }}>
+            {KIND_DISPLAY_NAMES[item].full}
+          </button>
+        ))}
+      </nav>
+      {result.data ? (
+        <>
+          <Analysis label="element" value={result.data.analysis.element} />
+          <Analysis label="elementAnalysis" value={result.data.analysis.elementAnalysis} />
+          <Analysis label="elementExtend" value={result.data.analysis.elementExtend} />
+          <Analysis label="elementExtendAnalysis" value={result.data.analysis.elementExtendAnalysis} />
+          <Analysis label="categorys" value={result.data.analysis.categories} />
+        </>
+      ) : null}
+      <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
+      {error && !result.data ? (
+        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+      ) : (
+        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
+      )}
+      <Pagination
+        page={page}
+        totalPages={lastPage(total, PAGE_SIZES.list)}
+        onChange={(target) => { update({ page: String(target) }); window.scrollTo({ top: 0 }); }}
+        clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)}
+      />
+    </main>
+  );
+}

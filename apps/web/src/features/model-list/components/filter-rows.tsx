@@ -1,0 +1,126 @@
+import { Popover } from '@yunmo/ui/popover';
+import clsx from 'clsx';
+import type { KindFilters } from '@yunmo/api-contract/kinds';
+import { FEE_OPTIONS, SORT_OPTIONS, selectedFeeOption } from '@yunmo/domain/fees-and-sorts';
+import type { FeeOption, SortOption } from '@yunmo/domain/fees-and-sorts';
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import type { FilterState, ListState } from '@yunmo/domain/filter-code';
+import { selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle } from '@yunmo/domain/filter-code';
+
+export interface FilterRowsProps {
+  kind: AssetKind;
+  filter: FilterState;
+  choices: KindFilters | undefined;
+  onChange: (next: ListState) => void;
+}
+
+function Row({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="filter-row" role="group" aria-label={title}>
+      <span className="filter-row-title">{title}</span>
+      <div className="chip-row">{children}</div>
+    </div>
+  );
+}
+
+function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" className="chip" aria-pressed={active} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** Every filter row of the list page; each choice goes through the domain's transitions. */
+export function FilterRows({ kind, filter, choices, onChange }: FilterRowsProps) {
+  const state: ListState = { filter, page: 1 };
+  const categories = choices?.categories ?? [];
+  const selectedParent = categories.find((category) => category.id === filter.firstCategoryId);
+  const fee = selectedFeeOption(kind, filter);
+  const feeOptions: readonly FeeOption[] = FEE_OPTIONS[kind];
+  const sortOptions: readonly SortOption[] = SORT_OPTIONS[kind];
+  return (
+    <div className="filter-rows panel">
+      <Row title="分类">
+        <Chip active={filter.firstCategoryId === 0} onClick={() => { onChange(selectFirstCategory(state, 0)); }}>
+          全部
+        </Chip>
+        {categories.map((category) => (
+          <Popover
+            key={category.id}
+            side="bottom"
+            className="subcategory-flyout"
+            trigger={
+              <span className="flyout-anchor">
+                <Chip active={filter.firstCategoryId === category.id} onClick={() => { onChange(selectFirstCategory(state, category.id)); }}>
+                  {category.name}
+                </Chip>
+              </span>
+            }
+          >
+            <div className="chip-row">
+              {category.children.map((child) => (
+                <Chip key={child.id} active={filter.secondCategoryId === child.id} onClick={() => { onChange(selectSecondCategory(state, child.id, category.id)); }}>
+                  {child.name}
+                </Chip>
+              ))}
+            </div>
+          </Popover>
+        ))}
+      </Row>
+      {selectedParent && selectedParent.children.length > 0 ? (
+        <Row title="子分类">
+          <Chip active={filter.secondCategoryId === 0} onClick={() => { onChange(selectSecondCategory(state, 0, selectedParent.id)); }}>
+            全部
+          </Chip>
+          {selectedParent.children.map((child) => (
+            <Chip key={child.id} active={filter.secondCategoryId === child.id} onClick={() => { onChange(selectSecondCategory(state, child.id, selectedParent.id)); }}>
+              {child.name}
+            </Chip>
+          ))}
+        </Row>
+      ) : null}
+      {choices && choices.styles.length > 0 ? (
+        <Row title="风格">
+          <Chip active={filter.styleId === 0} onClick={() => { onChange(selectStyle(state, 0)); }}>
+            全部
+          </Chip>
+          {choices.styles.map((style) => (
+            <Chip key={style.id} active={filter.styleId === style.id} onClick={() => { onChange(selectStyle(state, style.id)); }}>
+              {style.name}
+            </Chip>
+          ))}
+        </Row>
+      ) : null}
+      <Row title="费用">
+        <Chip active={!fee} onClick={() => { onChange(selectFeeSlot(kind, state, null)); }}>
+          全部
+        </Chip>
+        {feeOptions.map((option) => (
+          <Chip key={option.key} active={fee?.key === option.key} onClick={() => { onChange(selectFeeSlot(kind, state, option.slot)); }}>
+            {option.label}
+          </Chip>
+        ))}
+      </Row>
+      {choices && choices.renderers.length > 0 ? (
+        <Row title="渲染器">
+          <Chip active={filter.renderIndex === 0} onClick={() => { onChange(selectRender(state, 0)); }}>
+            全部
+          </Chip>
+          {choices.renderers.map((renderer, index) => (
+            <Chip key={renderer.id} active={filter.renderIndex === index + 1} onClick={() => { onChange(selectRender(state, index + 1)); }}>
+              {renderer.name}
+            </Chip>
+          ))}
+        </Row>
+      ) : null}
+      <Row title="排序">
+        {sortOptions.map((option) => (
+          <button key={option.key} type="button" className={clsx('chip', 'sort-chip')} aria-pressed={filter.sort === option.value} onClick={() => { onChange(selectSort(state, option.value)); }}>
+            {option.label}
+          </button>
+        ))}
+      </Row>
+    </div>
+  );
+}

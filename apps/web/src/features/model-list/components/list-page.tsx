@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Pagination } from '@yunmo/ui/pagination';
+import { ErrorState } from '@yunmo/ui/states';
+import { useToast } from '@yunmo/ui/toast';
+import { ASSET_KINDS, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import { encodeFilterCode } from '@yunmo/domain/filter-code';
+import type { ListState } from '@yunmo/domain/filter-code';
+import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
+import { useGetCategoryCountsQuery, useSearchKindModelsQuery } from '../api/model-list-api';
+import { readListUrl } from '../hooks/list-url';
+import { FilterRows } from './filter-rows';
+import { MissingTermDialog } from './missing-term-dialog';
+import { ResultTotal } from './result-total';
+import { ModelGrid } from '@/components/model-grid';
+import { SearchBar } from '@/components/search-bar/search-bar';
+import { paths } from '@/config/paths';
+import { apiErrorInfo } from '@/lib/api-error';
+import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import './list-page.css';
+
+export const EMPTY_LIST_TEXT = '检索条件为空，换个标签试试吧~';
+
+export function ListPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const url = readListUrl(params.type, params.filterCode, search);
+  const { kind, filter, keyword, page } = url;
+  const [missingOpen, setMissingOpen] = useState(false);
+  useDocumentTitle(keyword ? `${keyword} - ${KIND_DISPLAY_NAMES[kind].full}` : `${KIND_DISPLAY_NAMES[kind].full}下载`);
+
+  const choices = useGetKindFiltersQuery(kind);
+  const result = useSearchKindModelsQuery({ kind, filter: url.filterCode, q: keyword, page });
+  const counts = useGetCategoryCountsQuery({ kind, q: keyword }, { skip: keyword === '' });
+  const error = apiErrorInfo(result.error);
+
+  useEffect(() => {
+    if (error) toast(error.message, 'error');
+  }, [error?.message, toast]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const go = (next: ListState, nextKeyword = keyword) => {
+    void navigate(paths.list.href(kind, encodeFilterCode(next.filter), nextKeyword || undefined, next.page));
+  };
+  const goPage = (target: number) => {
+    go({ filter, page: target });
+    window.scrollTo({ top: 0 });
+  };
+
+  // Unknown kinds and malformed codes show the default list at its canonical address.
+  if (!url.kindValid || !url.filterValid) {
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined)} replace />;
+  }
+  const total = result.data?.total ?? 0;
+  const pages = lastPage(total, PAGE_SIZES.list);
+  if (result.data && total > 0 && page > pages) {
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, pages)} replace />;
+  }
+
+  const categories = choices.data?.categories ?? [];
+  const parent = categories.find((category) => category.id === filter.firstCategoryId);
+  const child = parent?.children.find((item) => item.id === filter.secondCategoryId);
+
+  return (
+    <main className="list-page container">
+      <nav className="breadcrumb" aria-label="面包屑">
+        <Link to={paths.home.href()}>云模型</Link>
+        <span aria-hidden="true">&gt;</span>
+        <Link to={paths.list.href(kind)} aria-current={!parent ? 'page' : undefined}>
+          {KIND_DISPLAY_NAMES[kind].full}
+        </Link>
+        {parent ? (
+          <>
+            <span aria-hidden="true">&gt;</span>
+            <span aria-current={!child ? 'page' : undefined}>{parent.name}</span>
+          </>
+        ) : null}
+        {child ? (
+          <>
+            <span aria-hidden="true">&gt;</span>
+            <span aria-current="page">{child.name}</span>
+          </>
+        ) : null}
+      </nav>
+
+      <div className="list-search">
+        <SearchBar
+          key={`${kind}:${keyword}`}
+          kind={kind}
+          variant="compact"
+          initialKeyword={keyword}
+          placeholder="搜索模型"
+          onSearch={(nextKind: AssetKind, term) => { void navigate(paths.list.href(nextKind, undefined, term || undefined)); }}
+        />
+      </div>
+
+      <nav className="kind-tabs" aria-label="模型类型">
+        {ASSET_KINDS.map((item) => (
+          <Link key={item} to={paths.list.href(item, undefined, keyword || undefined)} aria-current={item === kind ? 'true' : undefined} className="kind-tab">
+            {KIND_DISPLAY_NAMES[item].full}
+          </Link>
+        ))}
+      </nav>
+
+      {keyword && counts.data && counts.data.length > 0 ? (
+        <section className="term-panel panel" aria-label="搜索词分类统计">
+          <span>
+            “<strong>{keyword}</strong>”在以下分类中找到：
+          </span>
+          <div className="chip-row">
+            {counts.data.map((entry) => (
+              <Link key={entry.categoryId} className="chip" to={paths.list.href(kind, encodeFilterCode({ ...filter, firstCategoryId: entry.categoryId, secondCategoryId: 0 }), keyword)}>
+                {entry.name}（{entry.count}）
+              </Link>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <FilterRows kind={kind} filter={filter} choices={choices.data} onChange={(next) => { go(next); }} />
+
+      <div className="list-summary">
+        <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
+        <button type="button" className="link-button" onClick={() => { setMissingOpen(true); }}>
+          没找到想要的模型？提交搜索词
+        </button>
+      </div>
+
+      {error && !result.data ? (
+        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+      ) : (
+        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
+      )}
+
+      <Pagination page={page} totalPages={pages} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
+      <MissingTermDialog open={missingOpen} onOpenChange={setMissingOpen} keyword={keyword} />
+    </main>
+  );
+}

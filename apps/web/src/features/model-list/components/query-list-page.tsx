@@ -1,0 +1,67 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { Pagination } from '@yunmo/ui/pagination';
+import { ErrorState } from '@yunmo/ui/states';
+import { isAssetKind, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
+import { useListModelsQuery } from '../api/model-list-api';
+import type { QueryListArgs } from '../api/model-list-api';
+import { parsePage } from '../hooks/list-url';
+import { ResultTotal } from './result-total';
+import { EMPTY_LIST_TEXT } from './list-page';
+import { ModelGrid } from '@/components/model-grid';
+import { apiErrorInfo } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import './list-page.css';
+
+const FEE_TYPES = ['free', 'nofree', 'member'] as const;
+const SORT_VALUES = new Set(['0', '1', '2', '3', '4', '5']);
+
+function idParam(text: string | null): number | undefined {
+  return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+}
+
+/** `/model/list?vName&tName&type&feeType&sort&page`: unknown values are ignored, not sent. */
+export function readQueryList(search: URLSearchParams): QueryListArgs {
+  const type = search.get('type');
+  const feeType = search.get('feeType');
+  const sort = search.get('sort');
+  return {
+    kind: isAssetKind(type) ? type : undefined,
+    categoryId: idParam(search.get('vName')),
+    subcategoryId: idParam(search.get('tName')),
+    feeType: FEE_TYPES.find((value) => value === feeType),
+    sort: sort !== null && SORT_VALUES.has(sort) ? Number(sort) : undefined,
+    page: parsePage(search.get('page')),
+  };
+}
+
+export function QueryListPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const args = readQueryList(search);
+  const title = args.feeType === 'member' ? '会员模型' : args.kind ? KIND_DISPLAY_NAMES[args.kind].full : '模型列表';
+  useDocumentTitle(title);
+  const result = useListModelsQuery(args);
+  const error = apiErrorInfo(result.error);
+  const total = result.data?.total ?? 0;
+  const goPage = (page: number) => {
+    const next = new URLSearchParams(search);
+    next.set('page', String(page));
+    void navigate({ search: next.toString() });
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <main className="list-page container page">
+      <div className="section-title">
+        <h1>{title}</h1>
+        <ResultTotal total={total} capped={false} loading={result.isFetching} />
+      </div>
+      {error && !result.data ? (
+        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+      ) : (
+        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} label={title} />
+      )}
+      <Pagination page={args.page} totalPages={lastPage(total, PAGE_SIZES.list)} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
+    </main>
+  );
+}

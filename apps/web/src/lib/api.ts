@@ -1,0 +1,36 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: 5000 });
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  return document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/** Non-GET calls carry the CSRF token the BFF hands out (cookie `csrf`, fetched once if absent). */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (method === 'GET') return rawBaseQuery(request, api, extraOptions);
+  let token = readCookie('csrf');
+  if (!token) {
+    const issued = await rawBaseQuery('/session/csrf', api, extraOptions);
+    const data = issued.data as { csrfToken?: unknown } | undefined;
+    token = typeof data?.csrfToken === 'string' ? data.csrfToken : undefined;
+  }
+  const headers = new Headers(request.headers as HeadersInit | undefined);
+  if (token) headers.set('x-csrf-token', decodeURIComponent(token));
+  return rawBaseQuery({ ...request, headers }, api, extraOptions);
+};
+
+/** The one API slice; features add their endpoints with `api.injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Album', 'Hobbies'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,83 @@
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+
+export interface CarouselSlide {
+  id: string | number;
+  image: string;
+  title: string;
+  href?: string;
+}
+
+export interface CarouselProps {
+  slides: readonly CarouselSlide[];
+  delayMs: number;
+  /** Slide change duration. */
+  speedMs?: number;
+  effect?: 'fade' | 'slide';
+  height: number;
+  className?: string;
+  label: string;
+}
+
+/**
+ * Banner carousel. The first slide renders as plain markup so it paints (and counts for LCP)
+ * without Swiper; Swiper's code is fetched after the first paint and then takes over the same DOM.
+ */
+export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', height, className, label }: CarouselProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const slideKey = slides.map((slide) => slide.id).join(',');
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || slides.length < 2) return undefined;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    const start = async () => {
+      const [{ default: Swiper }, { Autoplay, EffectFade, Pagination }] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+        import('swiper/css'),
+        import('swiper/css/effect-fade'),
+        import('swiper/css/pagination'),
+      ]);
+      if (cancelled) return;
+      const swiper = new Swiper(root, {
+        modules: [Autoplay, EffectFade, Pagination],
+        effect,
+        fadeEffect: { crossFade: true },
+        speed: speedMs,
+        loop: true,
+        autoplay: { delay: delayMs, disableOnInteraction: false },
+        pagination: { el: root.querySelector<HTMLElement>('.ym-carousel-dots'), clickable: true },
+      });
+      destroy = () => { swiper.destroy(true, false); };
+    };
+    // Wait for the first paint, then for an idle moment, so Swiper never delays the page.
+    const handle = requestAnimationFrame(() => {
+      setTimeout(() => { void start(); }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(handle);
+      destroy?.();
+    };
+    // slideKey captures the slide list; re-creating Swiper on every render would restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slideKey, delayMs, speedMs, effect]);
+
+  return (
+    <div ref={rootRef} className={clsx('swiper ym-carousel', className)} style={{ height }} aria-roledescription="carousel" aria-label={label}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => {
+          const image = <img src={slide.image} alt={slide.title} width={1920} height={height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />;
+          return (
+            <div key={slide.id} className="swiper-slide ym-carousel-slide" style={{ height }}>
+              {slide.href ? <a href={slide.href}>{image}</a> : image}
+            </div>
+          );
+        })}
+      </div>
+      <div className="ym-carousel-dots" />
+    </div>
+  );
+}

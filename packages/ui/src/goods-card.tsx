@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+/** The three card widths of the spec (px); the grid picks one per breakpoint in styles.css. */
+export type GoodsCardWidth = 310 | 320 | 344;
+
+export interface TitleSegment {
+  text: string;
+  match: boolean;
+}
+
+export interface GoodsCardProps {
+  href: string;
+  title: string;
+  /** Title split into plain and matched parts (search highlight); defaults to the plain title. */
+  titleSegments?: readonly TitleSegment[];
+  image: string;
+  priceLabel: string;
+  badges?: readonly string[];
+  stats?: readonly { label: string; value: number }[];
+  /** Fixed width; without it the card follows the grid's breakpoint width. */
+  width?: GoodsCardWidth;
+  big?: boolean;
+  openInNewTab?: boolean;
+  footer?: ReactNode;
+}
+
+export function GoodsCard({ href, title, titleSegments, image, priceLabel, badges = [], stats = [], width, big = false, openInNewTab = true, footer }: GoodsCardProps) {
+  return (
+    <article className={clsx('ym-goods-card', big && 'ym-goods-card-big')} style={width ? { width } : undefined}>
+      <a href={href} target={openInNewTab ? '_blank' : undefined} rel={openInNewTab ? 'noopener' : undefined} className="ym-goods-link">
+        <div className="ym-goods-thumb">
+          <img src={image} alt={title} loading="lazy" decoding="async" width={344} height={258} />
+          {badges.length > 0 ? (
+            <div className="ym-goods-badges">
+              {badges.map((badge) => (
+                <span key={badge} className="ym-badge">
+                  {badge}
+                </span>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <h3 className="ym-goods-title" title={title}>
+          {(titleSegments ?? [{ text: title, match: false }]).map((segment, index) =>
+            segment.match ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>,
+          )}
+        </h3>
+      </a>
+      <div className="ym-goods-meta">
+        <span className="ym-goods-price">{priceLabel}</span>
+        <span className="ym-goods-stats">
+          {stats.map((stat) => (
+            <span key={stat.label} title={stat.label}>
+              {stat.label} {stat.value}
+            </span>
+          ))}
+        </span>
+      </div>
+      {footer}
+    </article>
+  );
+}
+
+export function GoodsGrid({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+  return (
+    <div className={clsx('ym-goods-grid', className)} role="list" aria-label={label}>
+      {children}
+    </div>
+  );
+}
