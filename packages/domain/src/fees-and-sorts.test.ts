@@ -37,7 +37,12 @@ describe('fee options', () => {
   });
 
   it('MAX/SU: special offer, gold free, unlimited member, paid use the four slots', () => {
-    expect(FEE_OPTIONS.max.map((option) => option.slot)).toEqual(['free', 'vip', 'member', 'nofree']);
+    expect(FEE_OPTIONS.max.map((option) => option.slot)).toEqual([
+      'free',
+      'vip',
+      'member',
+      'nofree',
+    ]);
     expect(selectedFeeOption('su', { ...noFee, vip: 1 })?.key).toBe('goldFree');
     expect(feeTypeRequestValue('max', { ...noFee, member: 1 })).toBeUndefined();
     expect(selectedFeeOption('max', noFee)).toBeUndefined();

@@ -142,8 +142,7 @@ export function selectSecondCategory(
   const firstCategoryId =
     typeof parent === 'number'
       ? parent
-      : (parent.find((node) => node.children?.some((child) => child.id === secondCategoryId))
-          ?.id ??
+      : (parent.find((node) => node.children?.some((child) => child.id === secondCategoryId))?.id ??
         parent[0]?.id ??
         state.filter.firstCategoryId);
   return withFilter(state, { firstCategoryId, secondCategoryId });

@@ -43,7 +43,11 @@ export type InfiniteListStatus = 'more' | 'loading' | 'end';
  * Status of an infinite-scroll list (channel page, author page on phones): `loading` while a
  * page is in flight, `end` once the loaded count reaches the total, else `more`.
  */
-export function infiniteListStatus(loaded: number, total: number, loading: boolean): InfiniteListStatus {
+export function infiniteListStatus(
+  loaded: number,
+  total: number,
+  loading: boolean,
+): InfiniteListStatus {
   if (loading) return 'loading';
   return loaded >= total ? 'end' : 'more';
 }

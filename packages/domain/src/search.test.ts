@@ -39,7 +39,9 @@ describe('recent searches', () => {
   it('parses untrusted storage', () => {
     expect(parseRecentSearches('nope')).toEqual([]);
     expect(parseRecentSearches(['a', 1, ' b ', 'a', '', null])).toEqual(['a', 'b']);
-    expect(parseRecentSearches(Array.from({ length: 15 }, (_, index) => String(index)))).toHaveLength(10);
+    expect(
+      parseRecentSearches(Array.from({ length: 15 }, (_, index) => String(index))),
+    ).toHaveLength(10);
   });
 
   it('input limits', () => {
@@ -91,6 +93,8 @@ describe('parseServerHighlight', () => {
   });
 
   it('merges adjacent markers and drops empty ones', () => {
-    expect(parseServerHighlight('<em>a</em><em>b</em><em></em>')).toEqual([{ text: 'ab', match: true }]);
+    expect(parseServerHighlight('<em>a</em><em>b</em><em></em>')).toEqual([
+      { text: 'ab', match: true },
+    ]);
   });
 });

@@ -58,7 +58,8 @@ function escapeRegExp(text: string): string {
 function pushSegment(segments: HighlightSegment[], text: string, match: boolean): void {
   if (text === '') return;
   const previous = segments.at(-1);
-  if (previous?.match === match) segments[segments.length - 1] = { text: previous.text + text, match };
+  if (previous?.match === match)
+    segments[segments.length - 1] = { text: previous.text + text, match };
   else segments.push({ text, match });
 }
 
