@@ -1,3 +1,4 @@
+import { ASSET_KINDS } from '@yunmo/domain/asset-kinds';
 import { z } from 'zod';
 
 /**
@@ -12,7 +13,7 @@ function component<T extends z.ZodType>(schema: T, id: string, description?: str
   return schema;
 }
 
-export const assetKinds = ['max', 'su', 'mapping', 'ue4', 'uec'] as const;
+export const assetKinds = ASSET_KINDS;
 export const assetKindSchema = component(
   z.enum(assetKinds),
   'AssetKind',

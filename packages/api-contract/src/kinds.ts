@@ -1,3 +1,4 @@
+import { FEE_SLOTS } from '@yunmo/domain/fees-and-sorts';
 import { z } from 'zod';
 import {
   assetKindSchema,
@@ -20,8 +21,21 @@ export const categoryNodeSchema = z.object({
 });
 componentRegistry.add(categoryNodeSchema, { id: 'CategoryNode' });
 
-export const choiceSchema = z.object({ value: z.string(), label: z.string() });
-componentRegistry.add(choiceSchema, { id: 'Choice' });
+export const feeChoiceSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** The filter-code slot set to 1 while this fee filter is selected. */
+  slot: z.enum(FEE_SLOTS),
+});
+componentRegistry.add(feeChoiceSchema, { id: 'FeeChoice' });
+
+export const sortChoiceSchema = z.object({
+  /** The sort code written into the filter code. */
+  value: z.number().int(),
+  key: z.string(),
+  label: z.string(),
+});
+componentRegistry.add(sortChoiceSchema, { id: 'SortChoice' });
 
 export const kindFiltersSchema = z.object({
   kind: assetKindSchema,
@@ -29,18 +43,16 @@ export const kindFiltersSchema = z.object({
   categories: z.array(categoryNodeSchema),
   styles: z.array(z.object({ id: idSchema, name: z.string(), value: z.string() })),
   renderers: z.array(namedItemSchema),
-  /** Fee filters; `value` names the filter-code slot (free, vip, member, nofree) set to 1. */
-  feeTypes: z.array(choiceSchema),
-  /** Sort choices; `value` is the sort code written into the filter code. */
-  sorts: z.array(choiceSchema),
+  feeTypes: z.array(feeChoiceSchema),
+  sorts: z.array(sortChoiceSchema),
 });
 componentRegistry.add(kindFiltersSchema, { id: 'KindFilters' });
 export type KindFilters = z.infer<typeof kindFiltersSchema>;
 
-/** The twelve slots of the list filter code, decoded. */
+/** The twelve slots of the list filter code, decoded (slot names of @yunmo/domain/filter-code). */
 export const filterStateSchema = z.object({
-  categoryId: z.number().int(),
-  subcategoryId: z.number().int(),
+  firstCategoryId: z.number().int(),
+  secondCategoryId: z.number().int(),
   styleId: z.number().int(),
   sort: z.number().int(),
   free: z.number().int(),

@@ -393,10 +393,6 @@ export interface components {
             name: string;
             children: components["schemas"]["NamedItem"][];
         };
-        Choice: {
-            value: string;
-            label: string;
-        };
         CsrfToken: {
             csrfToken: string;
         };
@@ -411,9 +407,15 @@ export interface components {
                 details?: unknown;
             };
         };
+        FeeChoice: {
+            key: string;
+            label: string;
+            /** @enum {string} */
+            slot: "free" | "vip" | "member" | "nofree";
+        };
         FilterState: {
-            categoryId: number;
-            subcategoryId: number;
+            firstCategoryId: number;
+            secondCategoryId: number;
             styleId: number;
             sort: number;
             free: number;
@@ -456,8 +458,8 @@ export interface components {
                 value: string;
             }[];
             renderers: components["schemas"]["NamedItem"][];
-            feeTypes: components["schemas"]["Choice"][];
-            sorts: components["schemas"]["Choice"][];
+            feeTypes: components["schemas"]["FeeChoice"][];
+            sorts: components["schemas"]["SortChoice"][];
         };
         /** @description Banner, navigation or advertisement item. */
         LinkItem: {
@@ -532,6 +534,11 @@ export interface components {
             recentCount: number;
             items: components["schemas"]["ModelCard"][];
             classes: components["schemas"]["NamedItem"][];
+        };
+        SortChoice: {
+            value: number;
+            key: string;
+            label: string;
         };
     };
     responses: never;

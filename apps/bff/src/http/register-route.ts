@@ -1,0 +1,82 @@
+import type { RouteContract } from '@yunmo/api-contract/route';
+import { toFastifyPath } from '@yunmo/api-contract/route';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { z } from 'zod';
+import { ApiError, errorMessages, loginUrlFor, returnPathOf } from '../errors.js';
+import { withEtag } from '../plugins/app/cache.js';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+export type RouteRequest<C extends RouteContract> = FastifyRequest<{
+  Params: Output<C['params']>;
+  Querystring: Output<C['querystring']>;
+  Body: Output<C['body']>;
+}>;
+
+type SuccessBody<C extends RouteContract> = {
+  [Status in keyof C['responses']]: Output<C['responses'][Status]>;
+}[keyof C['responses']];
+
+export type RouteHandler<C extends RouteContract> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<SuccessBody<C> | FastifyReply>;
+
+export function hasSessionToken(request: FastifyRequest): boolean {
+  const token = request.cookies.token;
+  return token !== undefined && token !== '';
+}
+
+/** 401 with the login URL, before any upstream call, when the `token` cookie is missing. */
+export function notLoggedIn(request: FastifyRequest): ApiError {
+  const loginUrl = loginUrlFor(
+    request.server.config.LOGIN_URL,
+    returnPathOf(request.headers.referer, request.headers.host),
+  );
+  return new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, { loginUrl });
+}
+
+/**
+ * Registers one endpoint of the contract: its zod schemas validate the request and the response,
+ * login-only endpoints refuse anonymous callers.
+ */
+export function registerRoute<C extends RouteContract>(
+  fastify: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+): void {
+  fastify.route({
+    method: contract.method,
+    url: toFastifyPath(contract.path),
+    schema: {
+      ...(contract.params === undefined ? {} : { params: contract.params }),
+      ...(contract.querystring === undefined ? {} : { querystring: contract.querystring }),
+      ...(contract.body === undefined ? {} : { body: contract.body }),
+      response: contract.responses,
+    },
+    ...(contract.requiresLogin === true
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            if (!hasSessionToken(request)) throw notLoggedIn(request);
+          },
+        }
+      : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/**
+ * Registers a public, cacheable GET endpoint: the value comes from the short-lived cache under
+ * `cacheKey` and is answered with an ETag (304 when the client has it).
+ */
+export function registerCachedRoute<C extends RouteContract>(
+  fastify: FastifyInstance,
+  contract: C,
+  cacheKey: (request: RouteRequest<C>) => string,
+  produce: (request: RouteRequest<C>) => Promise<SuccessBody<C>>,
+): void {
+  registerRoute(fastify, contract, async (request, reply) => {
+    const value = await fastify.publicCache.get(cacheKey(request), () => produce(request));
+    return withEtag(request, reply, value, fastify.config.CACHE_TTL_MS) ?? reply;
+  });
+}

@@ -1,0 +1,52 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, errorMessages, upstreamTimedOut } from '../../errors.js';
+import { sendError } from './error-handler.js';
+
+/** Request headers for the upstream: the `token` header from the `token` cookie, no cookies. */
+export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { cookie: _cookies, ...rest } = headers;
+  const token = request.cookies.token;
+  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id };
+  if (forwarded.token === undefined && token !== undefined && token !== '') forwarded.token = token;
+  return forwarded;
+}
+
+function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
+  const details = error as Error & { statusCode?: number; code?: string };
+  const timedOut = details.statusCode === 504 || /TIMEOUT/i.test(details.code ?? '');
+  reply.log.warn({ err: error }, 'legacy passthrough failed');
+  const apiError = timedOut ? upstreamTimedOut() : new ApiError(502, 'UPSTREAM_ERROR', errorMessages.requestError);
+  void sendError(reply.request, reply, apiError);
+}
+
+/**
+ * `/v1/*` and `/files/*` pass through unchanged to the legacy API (bodies, status codes, Range
+ * requests); only the identity is translated from cookie to header.
+ */
+export default fp(
+  async function legacyProxyPlugin(fastify: FastifyInstance) {
+    const timeout = fastify.config.UPSTREAM_TIMEOUT_MS;
+    for (const prefix of ['/v1', '/files']) {
+      const options: FastifyHttpProxyOptions = {
+        upstream: fastify.config.V1_UPSTREAM,
+        prefix,
+        rewritePrefix: prefix,
+        undici: { connections: 128, keepAliveTimeout: 30_000, headersTimeout: timeout, bodyTimeout: timeout },
+        replyOptions: {
+          // reply-from types its callbacks for HTTP/2 servers too; this server is HTTP/1.1.
+          rewriteRequestHeaders: (request, headers) =>
+            forwardedHeaders(request as FastifyRequest, headers as IncomingHttpHeaders),
+          onError: (reply, error) => {
+            onProxyError(reply as FastifyReply, error);
+          },
+          timeout,
+        },
+      };
+      await fastify.register(proxy, options);
+    }
+  },
+  { name: 'legacy-proxy', dependencies: ['env', 'cookie', 'error-handler'] },
+);

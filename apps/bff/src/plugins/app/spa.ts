@@ -1,0 +1,129 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, errorMessages } from '../../errors.js';
+import { sendError } from './error-handler.js';
+
+/** Tags written into the served HTML of pages with server-known content. */
+export interface SeoTags {
+  title: string;
+  description: string;
+  /** Path (or absolute URL) of the canonical page. */
+  canonicalPath: string;
+  /** Path (or absolute URL) of the preview image. */
+  imageUrl?: string;
+}
+
+export interface Spa {
+  /** Sends the web app's HTML, with `tags` written in when given. */
+  send(request: FastifyRequest, reply: FastifyReply, tags?: SeoTags): FastifyReply;
+  readonly built: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spa: Spa;
+  }
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+const notBuiltPage =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>云模</title></head>' +
+  '<body><h1>The web app is not built</h1><p>Run <code>pnpm --filter @yunmo/web build</code>, then reload.</p></body></html>';
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/** Writes title, description, canonical and og tags into the page head, replacing existing ones. */
+export function injectSeoTags(html: string, tags: SeoTags, origin: string): string {
+  const canonical = escapeHtml(absolute(origin, tags.canonicalPath));
+  const title = escapeHtml(tags.title);
+  const description = escapeHtml(tags.description);
+  const head = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    `<link rel="canonical" href="${canonical}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    ...(tags.imageUrl === undefined || tags.imageUrl === ''
+      ? []
+      : [`<meta property="og:image" content="${escapeHtml(absolute(origin, tags.imageUrl))}">`]),
+  ].join('');
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>/gi, '')
+    .replace(/<meta\s+name="description"[^>]*>/gi, '')
+    .replace(/<link\s+rel="canonical"[^>]*>/gi, '')
+    .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '');
+  return stripped.includes('</head>') ? stripped.replace('</head>', `${head}</head>`) : head + stripped;
+}
+
+function isLegacyOrApi(url: string): boolean {
+  return /^\/(api|v1|files)(\/|\?|$)/.test(url);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '*/*';
+  return accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * One origin: the built web app from WEB_DIST (static files, SPA fallback for client routes),
+ * JSON 404s for unknown /api, /v1 and /files paths.
+ */
+export default fp(
+  async function spaPlugin(fastify: FastifyInstance) {
+    const root = fastify.config.WEB_DIST;
+    const indexPath = join(root, 'index.html');
+    const built = existsSync(indexPath);
+    const indexHtml = built ? readFileSync(indexPath, 'utf8') : notBuiltPage;
+
+    function originOf(request: FastifyRequest): string {
+      const configured = fastify.config.PUBLIC_ORIGIN;
+      if (configured !== undefined) return configured;
+      const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.host) ? request.host : 'localhost';
+      return `${request.protocol}://${host}`;
+    }
+
+    fastify.decorate('spa', {
+      built,
+      send(request: FastifyRequest, reply: FastifyReply, tags?: SeoTags): FastifyReply {
+        const html = tags === undefined || !built ? indexHtml : injectSeoTags(indexHtml, tags, originOf(request));
+        return reply
+          .code(built ? 200 : 503)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
+      },
+    });
+
+    if (built) {
+      await fastify.register(fastifyStatic, {
+        root,
+        index: false,
+        wildcard: true,
+        // Hashed build assets never change; everything else is revalidated.
+        setHeaders: (response, filePath) => {
+          if (filePath.includes(`${join(root, 'assets')}`)) {
+            response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    }
+
+    fastify.setNotFoundHandler((request, reply) => {
+      if (!isLegacyOrApi(request.url) && wantsHtml(request)) return fastify.spa.send(request, reply);
+      return sendError(request, reply, new ApiError(404, 'NOT_FOUND', errorMessages.notFound));
+    });
+  },
+  { name: 'spa', dependencies: ['env', 'error-handler'] },
+);

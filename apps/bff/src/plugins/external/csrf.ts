@@ -1,0 +1,43 @@
+import csrf from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { secureCookieDefaults } from './cookie.js';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const csrfHeader = 'x-csrf-token';
+/** Readable cookie holding the token, for clients that prefer it to GET /api/session/csrf. */
+export const csrfCookie = 'csrf';
+
+/**
+ * Writes authenticated by the `token` cookie come from browsers and can be forged by other
+ * sites; they must echo the CSRF token in a header (double submit against a secret cookie).
+ * Calls without the cookie (e.g. old clients sending the `token` header) are not ambient-
+ * authenticated and need no token.
+ */
+export function needsCsrfCheck(request: FastifyRequest): boolean {
+  if (safeMethods.has(request.method)) return false;
+  const path = request.url;
+  if (!(path.startsWith('/api/') || path.startsWith('/v1/'))) return false;
+  const token = request.cookies.token;
+  return token !== undefined && token !== '';
+}
+
+export default fp(
+  async function csrfPlugin(fastify: FastifyInstance) {
+    await fastify.register(csrf, {
+      cookieOpts: { ...secureCookieDefaults, signed: false },
+      getToken: (request: FastifyRequest) => {
+        const header = request.headers[csrfHeader];
+        return typeof header === 'string' ? header : undefined;
+      },
+    });
+    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+      if (!needsCsrfCheck(request)) {
+        done();
+        return;
+      }
+      fastify.csrfProtection.call(fastify, request, reply, done);
+    });
+  },
+  { name: 'csrf', dependencies: ['cookie'] },
+);

@@ -1,0 +1,29 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Same-origin scripts only; images from here, data: and blob: (pasted screenshots, crops). */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+  },
+};
+
+export default fp(
+  async function helmetPlugin(fastify: FastifyInstance) {
+    await fastify.register(helmet, { contentSecurityPolicy, global: true });
+  },
+  { name: 'helmet' },
+);

@@ -1,0 +1,31 @@
+import { listMemberModelsRoute, listModelsRoute } from '@yunmo/api-contract/models';
+import { PAGE_SIZES } from '@yunmo/domain/paging';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../http/register-route.js';
+import { legacyPageSchema } from '../../legacy/schemas.js';
+import { toModelPage } from '../../legacy/to-api.js';
+
+export default async function modelRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, listModelsRoute, async (request) => {
+    const { kind, categoryId, subcategoryId, feeType, sort, page } = request.query;
+    const raw = await fastify.upstream.call(
+      request,
+      {
+        path: '/v1/model/listByQuery',
+        query: { vName: categoryId, tName: subcategoryId, type: kind, feeType, sort, pn: page, size: PAGE_SIZES.list },
+      },
+      legacyPageSchema,
+    );
+    return toModelPage(raw, page, PAGE_SIZES.list, kind ?? 'max');
+  });
+
+  registerRoute(fastify, listMemberModelsRoute, async (request) => {
+    const { sort, page, pageSize } = request.query;
+    const raw = await fastify.upstream.call(
+      request,
+      { path: '/v1/home/memberSearch', query: { member: 1, sort, pn: page, size: pageSize } },
+      legacyPageSchema,
+    );
+    return toModelPage(raw, page, pageSize, 'max');
+  });
+}

@@ -1,0 +1,36 @@
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { register } from 'tsx/esm/api';
+import app, { serverOptions } from '../src/app.js';
+import { loadConfig, type ConfigInput } from '../src/config.js';
+
+// @fastify/autoload imports the plugin and route files natively; tsx lets Node load them as TypeScript.
+register();
+
+export const webDistFixture = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
+
+export interface BuildOptions {
+  /** Receives every log line (JSON). */
+  logLines?: string[];
+}
+
+/** The gateway as the server runs it, configured for a test: call `close()` when done. */
+export async function build(environment: ConfigInput = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ LOG_LEVEL: options.logLines === undefined ? 'silent' : 'info', WEB_DIST: webDistFixture, ...environment });
+  const logLines = options.logLines;
+  const stream =
+    logLines === undefined
+      ? undefined
+      : new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+            callback();
+          },
+        });
+  const server = Fastify(serverOptions(config, stream));
+  await server.register(fp(app), { config });
+  await server.ready();
+  return server;
+}
