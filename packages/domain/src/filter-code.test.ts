@@ -132,6 +132,26 @@ describe('decodeFilterCode', () => {
     expect(decodeFilterCode('max', code)).toMatchObject({ valid: true });
   });
 
+  it('never throws for near-valid codes built from digits, signs and hyphens', () => {
+    const token = fc.oneof(
+      fc.nat().map(String),
+      fc.constantFrom('', '-1', '1e3', ' 1', '01', '1.0', '99999999999999999999', 'x'),
+    );
+    fc.assert(
+      fc.property(
+        kindArbitrary,
+        fc.array(token, { minLength: 10, maxLength: 14 }),
+        (kind, tokens) => {
+          const code = tokens.join('-');
+          const { filter, valid } = decodeFilterCode(kind, code);
+          expect(isValidFilter(kind, filter)).toBe(true);
+          if (valid) expect(encodeFilterCode(filter)).toBe(code);
+          else expect(filter).toEqual(defaultFilter(kind));
+        },
+      ),
+    );
+  });
+
   it('never throws and never yields NaN for arbitrary strings', () => {
     fc.assert(
       fc.property(kindArbitrary, fc.string(), (kind, code) => {

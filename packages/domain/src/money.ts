@@ -11,6 +11,9 @@
 /** Fen per yuan, and hundredths per download point, render point or bean. */
 export const FEN_PER_YUAN = 100;
 
+/** One download point, render point or bean is worth 1 yuan (100 fen). */
+export const POINT_VALUE_FEN = FEN_PER_YUAN;
+
 /** Raised when a yuan string or fen amount is malformed. */
 export class MoneyFormatError extends Error {
   override readonly name = 'MoneyFormatError';
