@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** One database handle over either driver: the ORM, raw rows, migrations and close. */
+export interface DbClient {
+  readonly orm: Orm;
+  readonly driver: 'postgres' | 'pglite';
+  rows<Row>(query: SQL): Promise<Row[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// src/db and dist/db sit at the same depth, so the migrations folder resolves the same from both.
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface ConnectOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; undefined keeps PGlite in memory. */
+  pgliteDir?: string | undefined;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<DbClient> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const orm = drizzlePg(pool, { schema });
+    return {
+      orm: orm as unknown as Orm,
+      driver: 'postgres',
+      async rows<Row>(query: SQL) {
+        const result = await orm.execute(query);
+        return result.rows as Row[];
+      },
+      migrate: () => migratePg(orm, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const orm = drizzlePglite(client, { schema });
+  return {
+    orm: orm as unknown as Orm,
+    driver: 'pglite',
+    async rows<Row>(query: SQL) {
+      const result = await orm.execute(query);
+      return result.rows as Row[];
+    },
+    migrate: () => migratePglite(orm, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

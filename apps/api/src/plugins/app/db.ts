@@ -1,0 +1,64 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { filesDirectory } from '../../config/env.js';
+import { connectDatabase, type DbClient } from '../../db/client.js';
+import { refreshRankings } from '../../ranking/refresh.js';
+import { rankingsAreCurrent } from '../../ranking/queries.js';
+import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DbClient;
+  }
+}
+
+const rankingCheckIntervalMs = 15 * 60 * 1000;
+
+/** Connects (PostgreSQL with DATABASE_URL, else PGlite), migrates, seeds an empty catalogue and keeps rankings daily. */
+export default fp(
+  async (fastify) => {
+    const config = fastify.config;
+    const db = await connectDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_IN_MEMORY === '1' ? undefined : path.join(config.YUNMO_DATA_DIR, 'pglite'),
+    });
+    fastify.decorate('db', db);
+    fastify.addHook('onClose', async () => {
+      await db.close();
+    });
+    await db.migrate();
+    if (config.SEED_COUNT > 0 && (await catalogueIsEmpty(db))) {
+      const started = Date.now();
+      fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');
+      let lastLogged = 0;
+      await seedDatabase({
+        db,
+        count: config.SEED_COUNT,
+        seed: config.SEED_VALUE,
+        images: config.SEED_IMAGES === '1',
+        filesDir: filesDirectory(config),
+        onProgress: (progress) => {
+          const now = Date.now();
+          if (now - lastLogged < 2000 && progress.done !== progress.total) return;
+          lastLogged = now;
+          fastify.log.info(progress, 'seeding');
+        },
+      });
+      fastify.log.info({ ms: Date.now() - started }, 'seeded');
+    }
+    // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
+    const refreshIfStale = async () => {
+      if (!(await rankingsAreCurrent(db))) await refreshRankings(db);
+    };
+    await refreshIfStale();
+    const timer = setInterval(() => {
+      refreshIfStale().catch((error: unknown) => fastify.log.error({ err: error }, 'ranking refresh failed'));
+    }, rankingCheckIntervalMs);
+    timer.unref();
+    fastify.addHook('onClose', (_instance, done) => {
+      clearInterval(timer);
+      done();
+    });
+  },
+  { name: 'db', dependencies: ['env'] },
+);

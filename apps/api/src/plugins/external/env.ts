@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { loadConfig, type ApiConfig } from '../../config/env.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+  }
+}
+
+export interface EnvPluginOptions {
+  /** Overrides applied over process.env (tests, embedding). */
+  env?: Record<string, string | undefined>;
+}
+
+export default fp<EnvPluginOptions>(
+  (fastify, options, done) => {
+    fastify.decorate('config', loadConfig({ ...process.env, ...options.env }));
+    done();
+  },
+  { name: 'env' },
+);

@@ -1,0 +1,101 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { listSearchFilters, listSearchQuery, runListSearch } from '../../../catalogue/list-search.js';
+import { headInfo } from '../../../catalogue/reference.js';
+import { genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
+import { searchModels } from '../../../search/model-search.js';
+import { analyseKeyword } from '../../../search/tokens.js';
+import { associationCompletions } from '../../../search/association.js';
+
+const kindPathCodes = { max: 1, su: 2, mapping: 3, ue4: 4, uec: 5 } as const;
+
+const model: FastifyPluginAsync = async (fastify) => {
+  const db = fastify.db;
+
+  fastify.get('/search', async (request, reply) => {
+    const page = await runListSearch(db, parseParams(listSearchQuery, request.query));
+    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+  });
+
+  fastify.get('/debugger/search', async (request, reply) => {
+    const query = parseParams(listSearchQuery, request.query);
+    const filters = await listSearchFilters(db, query);
+    const page = await searchModels(db, filters, { sort: genericSortKeys[query.sort], page: query.pn, size: query.size });
+    const element = filters.keyword ?? '';
+    // The extension is the best association word for the keyword, analysed the same way.
+    const extension = element ? (await associationCompletions(db, element, 1, 1))[0] : undefined;
+    const extensionPage = extension
+      ? await searchModels(db, { ...filters, keyword: extension }, { sort: genericSortKeys[query.sort], page: 1, size: 1 })
+      : null;
+    const describe = (analysis: ReturnType<typeof analyseKeyword>, total: number, capped: boolean) => ({
+      keyword: analysis.keyword,
+      terms: analysis.terms,
+      tokens: analysis.requiredTokens,
+      numericId: analysis.numericId,
+      matchedFields: filters.keywordFields ?? 'all',
+      total,
+      totalCapped: capped,
+    });
+    return reply.ok({
+      total: page.total,
+      totalCapped: page.totalCapped,
+      records: page.records,
+      element,
+      elementAnalysis: page.analysis ? describe(page.analysis, page.total, page.totalCapped) : null,
+      elementExtend: extension ?? '',
+      elementExtendAnalysis: extension && extensionPage ? describe(analyseKeyword(extension), extensionPage.total, extensionPage.totalCapped) : null,
+      categorys: page.categoryCounts,
+    });
+  });
+
+  fastify.get('/categoryCount', async (request, reply) => {
+    const query = parseParams(
+      z.object({
+        element: keyword('element'),
+        modelType: oneOf('modelType', [1, 2] as const, 1),
+        pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
+        size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.list }),
+      }),
+      request.query,
+    );
+    const page = await searchModels(db, { kinds: [query.modelType], keyword: query.element?.trim() || undefined }, { sort: 'score', page: 1, size: 1 });
+    return reply.ok(page.categoryCounts);
+  });
+
+  fastify.get('/headInfo', async (request, reply) => {
+    const { modelType } = parseParams(z.object({ modelType: oneOf('modelType', [1, 2] as const, 1) }), request.query);
+    return reply.ok(await headInfo(db, modelType));
+  });
+
+  fastify.get('/listByQuery', async (request, reply) => {
+    const query = parseParams(
+      z.object({
+        vName: optionalId('vName'),
+        tName: optionalId('tName'),
+        type: z.preprocess(
+          (value) => (value === '' ? undefined : value),
+          z.enum(['max', 'su', 'mapping', 'ue4', 'uec'], { error: '参数错误：type 取值无效，可选值 max、su、mapping、ue4、uec' }).default('max'),
+        ),
+        feeType: oneOf('feeType', [0, 1, 2, 3] as const, 0),
+        sort: oneOf('sort', genericSorts, 1),
+        pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
+        size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.list }),
+      }),
+      request.query,
+    );
+    const page = await searchModels(
+      db,
+      {
+        kinds: [kindPathCodes[query.type]],
+        oneClassId: query.vName || undefined,
+        twoClassId: query.tName || undefined,
+        feeCategories: query.feeType ? [query.feeType] : undefined,
+      },
+      { sort: genericSortKeys[query.sort], page: query.pn, size: query.size },
+    );
+    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records });
+  });
+};
+
+export default model;

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { oneOf, parseParams } from '../../../http/params.js';
+import { rankingList } from '../../../ranking/queries.js';
+import { rankingSize } from '../../../ranking/refresh.js';
+
+const ranking: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/list', async (request, reply) => {
+    const { category } = parseParams(z.object({ category: oneOf('category', [1, 2, 3, 4] as const, 1) }), request.query);
+    return reply.ok(await rankingList(fastify.db, category, rankingSize));
+  });
+};
+
+export default ranking;

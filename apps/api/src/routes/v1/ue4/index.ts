@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { headInfo, rendererIdAt } from '../../../catalogue/reference.js';
+import { genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
+import { searchModels } from '../../../search/model-search.js';
+
+const ue4Kind = 4;
+
+const ue4: FastifyPluginAsync = async (fastify) => {
+  const db = fastify.db;
+
+  fastify.get('/search', async (request, reply) => {
+    const query = parseParams(
+      z.object({
+        element: keyword('element'),
+        vName: optionalId('vName'),
+        tName: optionalId('tName'),
+        style: optionalId('style'),
+        // render: 1 Lumen, 2 static build.
+        render: oneOf('render', [0, 1, 2] as const, 0),
+        feeType: oneOf('feeType', [0, 1, 2] as const, 0),
+        sort: oneOf('sort', genericSorts, 1),
+        page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
+        limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
+      }),
+      request.query,
+    );
+    const page = await searchModels(
+      db,
+      {
+        kinds: [ue4Kind],
+        keyword: query.element?.trim() || undefined,
+        oneClassId: query.vName || undefined,
+        twoClassId: query.tName || undefined,
+        styleId: query.style || undefined,
+        rendererId: query.render ? await rendererIdAt(db, ue4Kind, query.render) : undefined,
+        feeCategories: query.feeType ? [query.feeType] : undefined,
+      },
+      { sort: genericSortKeys[query.sort], page: query.page, size: query.limit },
+    );
+    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+  });
+
+  fastify.get('/headInfo', async (_request, reply) => reply.ok(await headInfo(db, ue4Kind)));
+};
+
+export default ue4;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { categoryTree, dictionary } from '../../../catalogue/reference.js';
+import { maxPageNumber, maxPageSize, pageSizes, uecSortKeys, uecSorts } from '../../../catalogue/sorts.js';
+import { keyword, oneOf, optionalId, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
+import { searchModels } from '../../../search/model-search.js';
+
+const uecKind = 5;
+
+const uec: FastifyPluginAsync = async (fastify) => {
+  const db = fastify.db;
+
+  fastify.get('/search', async (request, reply) => {
+    const query = parseParams(
+      z.object({
+        queryString: keyword('queryString'),
+        // UE filters: 1 free, 2 paid.
+        feeType: optionalOneOf('feeType', [1, 2] as const),
+        sort: oneOf('sort', uecSorts, 1),
+        oneName: optionalId('oneName'),
+        twoName: optionalId('twoName'),
+        page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
+        limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
+      }),
+      request.query,
+    );
+    const page = await searchModels(
+      db,
+      {
+        kinds: [uecKind],
+        keyword: query.queryString?.trim() || undefined,
+        feeCategories: query.feeType === undefined ? undefined : [query.feeType],
+        oneClassId: query.oneName || undefined,
+        twoClassId: query.twoName || undefined,
+      },
+      { sort: uecSortKeys[query.sort], page: query.page, size: query.limit },
+    );
+    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+  });
+
+  fastify.get('/labels', async (request, reply) => {
+    const { dictCode } = parseParams(
+      z.object({ dictCode: z.enum(['UE4C_FEETYPE'], { error: '参数错误：dictCode 取值无效，可选值 UE4C_FEETYPE' }) }),
+      request.query,
+    );
+    return reply.ok(await dictionary(db, dictCode));
+  });
+
+  fastify.get('/headInfo', async (_request, reply) => reply.ok({ categories: await categoryTree(db, uecKind) }));
+};
+
+export default uec;

@@ -1,0 +1,278 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbClient } from '../db/client.js';
+import { categories, modelFacets, models, renderers } from '../db/schema.js';
+import { formatYuan } from '../http/money.js';
+import { analyseKeyword, highlightTitle, type KeywordAnalysis } from './tokens.js';
+
+/** Elasticsearch-style window: totals are exact up to here, and no page reaches past it. */
+export const totalCap = 10_000;
+
+export type SortKey = 'score' | 'time' | 'downloads' | 'month' | 'week' | 'views';
+
+export interface ModelFilters {
+  kinds: readonly number[];
+  keyword?: string | undefined;
+  oneClassId?: number | undefined;
+  twoClassId?: number | undefined;
+  /** Category ids of either level (channel search). */
+  anyCategoryIds?: readonly number[] | undefined;
+  styleId?: number | undefined;
+  rendererId?: number | undefined;
+  feeCategories?: readonly number[] | undefined;
+  chargeCategories?: readonly number[] | undefined;
+  unique?: boolean | undefined;
+  vr?: boolean | undefined;
+  spaces?: boolean | undefined;
+  /** Which fields a keyword searches: titles, model numbers and ids, or both (default). */
+  keywordFields?: 'all' | 'titles' | 'numbers' | undefined;
+}
+
+export interface ModelCard {
+  id: number;
+  uuid: string;
+  title: string;
+  thumbPath: string;
+  price: string;
+  score: number;
+  modelRender: string;
+  chargeCategory: number;
+  vip: 0 | 1;
+  showNumber: number;
+  favorNumber: number;
+  downloadCount: number;
+  kind: number;
+  highlight?: { title: string };
+}
+
+export interface CategoryCount {
+  key: number;
+  doc_count: number;
+  name: string;
+}
+
+export interface ModelPage {
+  total: number;
+  totalCapped: boolean;
+  records: ModelCard[];
+  categoryCounts: CategoryCount[];
+  analysis: KeywordAnalysis | null;
+}
+
+const sortColumns: Readonly<Record<SortKey, SQL>> = {
+  score: sql`${models.score}`,
+  time: sql`${models.createdAt}`,
+  downloads: sql`${models.downloadCount}`,
+  month: sql`${models.monthHeat}`,
+  week: sql`${models.weekHeat}`,
+  views: sql`${models.viewCount}`,
+};
+
+/** The keyword condition: all index tokens present, then every term verified inside the title (or the exact model number / id). */
+export function keywordCondition(analysis: KeywordAnalysis, fields: ModelFilters['keywordFields'] = 'all'): SQL {
+  const byId = analysis.numericId !== null && fields !== 'titles' ? eq(models.id, analysis.numericId) : undefined;
+  if (analysis.requiredTokens.length === 0) return byId ?? sql`false`;
+  const tokens = sql`${models.titleTokens} @> ${sql.param(analysis.requiredTokens)}::text[]`;
+  const byNumber = sql`lower(${models.modelNumber}) = ${analysis.keyword}`;
+  const verified = and(...analysis.terms.map((term) => sql`strpos(lower(${models.title}), ${term}) > 0`))!;
+  const matched = fields === 'titles' ? verified : fields === 'numbers' ? byNumber : or(byNumber, verified)!;
+  const byTokens = and(tokens, matched)!;
+  return byId ? or(byTokens, byId)! : byTokens;
+}
+
+interface FilterColumns {
+  kind: SQL;
+  oneClassId: SQL;
+  twoClassId: SQL;
+  styleId: SQL;
+  rendererId: SQL;
+  feeCategory: SQL;
+  chargeCategory: SQL;
+}
+
+const modelColumns: FilterColumns = {
+  kind: sql`${models.kind}`,
+  oneClassId: sql`${models.oneClassId}`,
+  twoClassId: sql`${models.twoClassId}`,
+  styleId: sql`${models.styleId}`,
+  rendererId: sql`${models.rendererId}`,
+  feeCategory: sql`${models.feeCategory}`,
+  chargeCategory: sql`${models.chargeCategory}`,
+};
+const facetColumns: FilterColumns = {
+  kind: sql`${modelFacets.kind}`,
+  oneClassId: sql`${modelFacets.oneClassId}`,
+  twoClassId: sql`${modelFacets.twoClassId}`,
+  styleId: sql`${modelFacets.styleId}`,
+  rendererId: sql`${modelFacets.rendererId}`,
+  feeCategory: sql`${modelFacets.feeCategory}`,
+  chargeCategory: sql`${modelFacets.chargeCategory}`,
+};
+
+function inList(column: SQL, values: readonly number[]): SQL {
+  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+}
+
+/** Conditions shared by models and the facet table (everything except category and keyword). */
+function sharedConditions(filters: ModelFilters, columns: FilterColumns): SQL[] {
+  const conditions: SQL[] = [inList(columns.kind, filters.kinds)];
+  if (filters.styleId) conditions.push(sql`${columns.styleId} = ${filters.styleId}`);
+  if (filters.rendererId) conditions.push(sql`${columns.rendererId} = ${filters.rendererId}`);
+  if (filters.feeCategories?.length) conditions.push(inList(columns.feeCategory, filters.feeCategories));
+  if (filters.chargeCategories?.length) conditions.push(inList(columns.chargeCategory, filters.chargeCategories));
+  return conditions;
+}
+
+function categoryCondition(filters: ModelFilters, columns: FilterColumns): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.oneClassId) conditions.push(sql`${columns.oneClassId} = ${filters.oneClassId}`);
+  if (filters.twoClassId) conditions.push(sql`${columns.twoClassId} = ${filters.twoClassId}`);
+  if (filters.anyCategoryIds?.length) {
+    conditions.push(sql`(${inList(columns.oneClassId, filters.anyCategoryIds)} or ${inList(columns.twoClassId, filters.anyCategoryIds)})`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function flagConditions(filters: ModelFilters): SQL[] {
+  const conditions: SQL[] = [eq(models.online, true)];
+  if (filters.unique) conditions.push(eq(models.isUnique, true));
+  if (filters.vr) conditions.push(eq(models.hasVr, true));
+  if (filters.spaces) conditions.push(eq(models.hasSpaces, true));
+  return conditions;
+}
+
+interface CountRow {
+  key: number;
+  name: string;
+  hits: string | number;
+  in_category: string | number | null;
+}
+
+async function categoryHitCounts(db: DbClient, filters: ModelFilters, analysis: KeywordAnalysis | null): Promise<{ total: number; counts: CategoryCount[] }> {
+  const useFacets = analysis === null && !filters.unique && !filters.vr && !filters.spaces;
+  const columns = useFacets ? facetColumns : modelColumns;
+  const where = and(...sharedConditions(filters, columns), ...(useFacets ? [] : flagConditions(filters)), analysis ? keywordCondition(analysis, filters.keywordFields) : undefined);
+  const inCategory = categoryCondition(filters, columns) ?? sql`true`;
+  const rows = useFacets
+    ? await db.rows<CountRow>(sql`
+        select ${modelFacets.oneClassId} as key, c.name, sum(${modelFacets.modelCount}) as hits,
+               sum(${modelFacets.modelCount}) filter (where ${inCategory}) as in_category
+        from ${modelFacets} join ${categories} c on c.id = ${modelFacets.oneClassId}
+        where ${where} group by ${modelFacets.oneClassId}, c.name, c.position having sum(${modelFacets.modelCount}) > 0 order by c.position`)
+    : await db.rows<CountRow>(sql`
+        select ${models.oneClassId} as key, c.name, count(*) as hits, count(*) filter (where ${inCategory}) as in_category
+        from ${models} join ${categories} c on c.id = ${models.oneClassId}
+        where ${where} group by ${models.oneClassId}, c.name, c.position order by c.position`);
+  let total = 0;
+  const counts = rows.map((row) => {
+    total += Number(row.in_category ?? 0);
+    return { key: row.key, doc_count: Number(row.hits), name: row.name };
+  });
+  return { total, counts };
+}
+
+export interface PageRequest {
+  sort: SortKey;
+  page: number;
+  size: number;
+  withHighlight?: boolean;
+}
+
+type CardRow = {
+  id: number;
+  uuid: string;
+  title: string;
+  thumbPath: string;
+  priceFen: number;
+  score: number;
+  rendererName: string | null;
+  chargeCategory: number;
+  vip: boolean;
+  viewCount: number;
+  favorCount: number;
+  downloadCount: number;
+  kind: number;
+};
+
+export const cardSelection = {
+  id: models.id,
+  uuid: models.uuid,
+  title: models.title,
+  thumbPath: models.thumbPath,
+  priceFen: models.priceFen,
+  score: models.score,
+  rendererName: renderers.name,
+  chargeCategory: models.chargeCategory,
+  vip: models.vip,
+  viewCount: models.viewCount,
+  favorCount: models.favorCount,
+  downloadCount: models.downloadCount,
+  kind: models.kind,
+};
+
+export function toCard(row: CardRow, terms?: readonly string[]): ModelCard {
+  const card: ModelCard = {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    thumbPath: row.thumbPath,
+    price: formatYuan(row.priceFen),
+    score: row.score,
+    modelRender: row.rendererName ?? '',
+    chargeCategory: row.chargeCategory,
+    vip: row.vip ? 1 : 0,
+    showNumber: row.viewCount,
+    favorNumber: row.favorCount,
+    downloadCount: row.downloadCount,
+    kind: row.kind,
+  };
+  if (terms && terms.length > 0) card.highlight = { title: highlightTitle(row.title, terms) };
+  return card;
+}
+
+/** One page of models plus the total and per-category hit counts. */
+export async function searchModels(db: DbClient, filters: ModelFilters, request: PageRequest): Promise<ModelPage> {
+  const analysis = filters.keyword ? analyseKeyword(filters.keyword) : null;
+  const offset = (request.page - 1) * request.size;
+  const where = and(
+    ...sharedConditions(filters, modelColumns),
+    categoryCondition(filters, modelColumns),
+    ...flagConditions(filters),
+    analysis ? keywordCondition(analysis, filters.keywordFields) : undefined,
+  );
+  const sortColumn = sortColumns[request.sort];
+  const recordsPromise =
+    offset >= totalCap
+      ? Promise.resolve([])
+      : db.orm
+          .select(cardSelection)
+          .from(models)
+          .leftJoin(renderers, eq(renderers.id, models.rendererId))
+          .where(where)
+          .orderBy(desc(sortColumn), desc(models.id))
+          .limit(Math.min(request.size, totalCap - offset))
+          .offset(offset);
+  const [rows, counted] = await Promise.all([recordsPromise, categoryHitCounts(db, filters, analysis)]);
+  return {
+    total: Math.min(counted.total, totalCap),
+    totalCapped: counted.total > totalCap,
+    records: rows.map((row) => toCard(row, request.withHighlight === false ? undefined : analysis?.terms)),
+    categoryCounts: counted.counts,
+    analysis,
+  };
+}
+
+/** Cards for a fixed list of model ids, in the given order. */
+export async function cardsByIds(db: DbClient, ids: readonly number[]): Promise<ModelCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.orm
+    .select(cardSelection)
+    .from(models)
+    .leftJoin(renderers, eq(renderers.id, models.rendererId))
+    .where(inArray(models.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row)] : [];
+  });
+}
+

@@ -1,0 +1,592 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbClient } from '../db/client.js';
+import { refreshRankings } from '../ranking/refresh.js';
+import { titleTokens } from '../search/tokens.js';
+import {
+  avatarPath,
+  bannerPath,
+  poolImagePath,
+  poolThumbPath,
+  writeAvatar,
+  writeBanner,
+  writePackageZip,
+  writePoolImage,
+  zipPath,
+  type ZipRecord,
+} from './files.js';
+import { SeededRandom, seededUuid } from './random.js';
+import {
+  albumLabelNames,
+  albumThemes,
+  allAssetKinds,
+  givenNames,
+  hotWordsByCategory,
+  labelWordList,
+  maxVersions,
+  modifiers,
+  nicknameSuffixes,
+  renderersByKind,
+  styleNames,
+  suVersions,
+  surnames,
+  taxonomyByKind,
+  type AssetKind,
+} from './taxonomy.js';
+
+export interface SeedProgress {
+  phase: string;
+  done: number;
+  total: number;
+}
+
+export interface SeedOptions {
+  db: DbClient;
+  count: number;
+  seed: number;
+  /** Generate one image per model (up to the pool limit); off: a small shared pool, every path still valid. */
+  images: boolean;
+  /** Where /files/... lives on disk. */
+  filesDir: string;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+const imagePoolLimit = 3000;
+const smallPoolSize = 8;
+const modelBatchSize = 5000;
+const modelNumberPrefix: Readonly<Record<AssetKind, string>> = { 1: 'M', 2: 'S', 3: 'T', 4: 'U', 5: 'C' };
+const kindWeights: readonly [AssetKind, number][] = [
+  [1, 0.45],
+  [2, 0.3],
+  [3, 0.12],
+  [4, 0.08],
+  [5, 0.05],
+];
+const mappingTypes = ['无缝贴图', 'PBR材质', '高清贴图', '法线贴图'];
+
+interface LeafCategory {
+  oneClassId: number;
+  twoClassId: number;
+  items: readonly string[];
+}
+
+interface Taxonomy {
+  leavesByKind: Map<AssetKind, LeafCategory[]>;
+  styleIdsByKind: Map<AssetKind, { id: number; name: string }[]>;
+  rendererIdsByKind: Map<AssetKind, number[]>;
+}
+
+type ColumnType = 'int4' | 'int2' | 'text' | 'bool' | 'uuid' | 'timestamptz' | 'int8';
+interface Column {
+  name: string;
+  /** Target column when the select list transforms this input column. */
+  target?: string;
+  type: ColumnType;
+  values: unknown[];
+}
+
+/** Multi-row insert with one array parameter per column (unnest), so batch size is not bound by the parameter limit. */
+async function insertColumns(db: DbClient, table: string, columns: Column[], selectList?: SQL): Promise<void> {
+  if (columns.length === 0 || columns[0]!.values.length === 0) return;
+  const names = sql.join(
+    columns.map((column) => sql.identifier(column.target ?? column.name)),
+    sql`, `,
+  );
+  const arrays = sql.join(
+    columns.map((column) => sql`${sql.param(column.values)}::${sql.raw(column.type)}[]`),
+    sql`, `,
+  );
+  const aliases = sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  await db.rows(
+    sql`insert into ${sql.identifier(table)} (${names}) select ${selectList ?? sql`*`} from unnest(${arrays}) as t(${aliases})`,
+  );
+}
+
+async function insertReferenceData(db: DbClient): Promise<Taxonomy> {
+  const leavesByKind = new Map<AssetKind, LeafCategory[]>();
+  const styleIdsByKind = new Map<AssetKind, { id: number; name: string }[]>();
+  const rendererIdsByKind = new Map<AssetKind, number[]>();
+  for (const kind of allAssetKinds) {
+    const leaves: LeafCategory[] = [];
+    const firstLevel = taxonomyByKind[kind];
+    for (const [position, category] of firstLevel.entries()) {
+      const [parent] = await db.rows<{ id: number }>(
+        sql`insert into categories (kind, parent_id, name, position) values (${kind}, null, ${category.name}, ${position}) returning id`,
+      );
+      for (const [childPosition, child] of category.children.entries()) {
+        const [row] = await db.rows<{ id: number }>(
+          sql`insert into categories (kind, parent_id, name, position) values (${kind}, ${parent!.id}, ${child.name}, ${childPosition}) returning id`,
+        );
+        leaves.push({ oneClassId: parent!.id, twoClassId: row!.id, items: child.items });
+      }
+    }
+    leavesByKind.set(kind, leaves);
+    const kindStyles = kind === 3 ? mappingTypes : kind === 5 ? [] : styleNames;
+    const styleRows: { id: number; name: string }[] = [];
+    for (const [position, name] of kindStyles.entries()) {
+      const [row] = await db.rows<{ id: number }>(
+        sql`insert into styles (kind, name, value, position) values (${kind}, ${name}, ${String(position + 1)}, ${position}) returning id`,
+      );
+      styleRows.push({ id: row!.id, name });
+    }
+    styleIdsByKind.set(kind, styleRows);
+    const rendererIds: number[] = [];
+    for (const [position, name] of renderersByKind[kind].entries()) {
+      const [row] = await db.rows<{ id: number }>(
+        sql`insert into renderers (kind, name, position) values (${kind}, ${name}, ${position + 1}) returning id`,
+      );
+      rendererIds.push(row!.id);
+    }
+    rendererIdsByKind.set(kind, rendererIds);
+  }
+  const dictionary: [string, string, string][] = [
+    ['FEETYPE', '免费', '0'],
+    ['FEETYPE', '付费', '1'],
+    ['FEETYPE', '会员', '2'],
+    ...mappingTypes.map((name, index): [string, string, string] => ['MAPPINGTYPE', name, String(index + 1)]),
+    ['UE4C_FEETYPE', '免费', '1'],
+    ['UE4C_FEETYPE', '付费', '2'],
+  ];
+  for (const [position, [dictCode, name, value]] of dictionary.entries()) {
+    await db.rows(sql`insert into dict_labels (dict_code, name, value, position) values (${dictCode}, ${name}, ${value}, ${position})`);
+  }
+  await db.rows(sql`insert into charge_categories (id, name, description) values
+    (2, '贴图无限会员免费', '无限下载会员免费下载贴图'),
+    (3, '金牌会员免费', '金牌会员与无限下载会员免费'),
+    (4, '无限会员免费', '无限下载会员免费')`);
+  await db.rows(sql`insert into fee_categories (id, name) values (1, '免费'), (2, '付费'), (3, '会员')`);
+  return { leavesByKind, styleIdsByKind, rendererIdsByKind };
+}
+
+async function insertWords(db: DbClient, random: SeededRandom): Promise<void> {
+  for (const [category, words] of Object.entries(hotWordsByCategory)) {
+    for (const [position, name] of words.entries()) {
+      await db.rows(sql`insert into hot_words (category, name, position) values (${Number(category)}, ${name}, ${position})`);
+    }
+  }
+  for (const [position, word] of labelWordList.entries()) {
+    await db.rows(sql`insert into label_words (word, position) values (${word}, ${position})`);
+  }
+  // Association words: category names, item phrases and style + item combinations per association category.
+  const associationSources: [number, AssetKind][] = [
+    [1, 1],
+    [2, 4],
+    [3, 3],
+    [4, 5],
+  ];
+  const categoriesColumn: number[] = [];
+  const wordsColumn: string[] = [];
+  const weightsColumn: number[] = [];
+  for (const [category, kind] of associationSources) {
+    const words = new Set<string>();
+    for (const first of taxonomyByKind[kind]) {
+      words.add(first.name);
+      for (const child of first.children) {
+        words.add(child.name);
+        for (const item of child.items) {
+          words.add(item);
+          if (kind === 1) for (const style of styleNames.slice(0, 4)) words.add(`${style}${item}`);
+        }
+      }
+    }
+    for (const word of words) {
+      categoriesColumn.push(category);
+      wordsColumn.push(word);
+      weightsColumn.push(random.int(1, 10_000));
+    }
+  }
+  await insertColumns(db, 'association_words', [
+    { name: 'category', type: 'int2', values: categoriesColumn },
+    { name: 'word', type: 'text', values: wordsColumn },
+    { name: 'weight', type: 'int4', values: weightsColumn },
+  ]);
+}
+
+const bannerSlots: readonly [slot: string, count: number, titles: readonly string[], linkBase: string][] = [
+  ['home-1', 4, ['新品上架', '设计师精选', '会员专享', '限时特惠'], '/list/max'],
+  ['home-3', 3, ['SU模型专区', '贴图材质库', 'UE资产'], '/list/su'],
+  ['big', 3, ['云模型·海量3D模型下载', '年度会员特惠', '原创作者招募'], '/vip/vipList'],
+  ['channel-4', 3, ['3D模型频道', '精品家具', '灯具专题'], '/list/max'],
+  ['channel-5', 3, ['SU模型频道', '建筑与景观', '室外专题'], '/list/su'],
+  ['channel-6', 3, ['UE4资产频道', '场景专题', '载具专题'], '/list/ue4'],
+  ['channel-7', 3, ['贴图频道', '石材专题', '木纹专题'], '/list/mapping'],
+  ['channel-8', 3, ['UE材质频道', '地表材质', '建筑材质'], '/list/uec'],
+  ['nav', 8, ['3D模型', 'SU模型', '贴图', 'UE4模型', 'UE材质', '专辑', '排行榜', '会员'], '/home'],
+  ['ad', 3, ['开通会员免费下载', '下载券活动', '作者激励计划'], '/vip/vipList'],
+];
+
+async function insertBanners(db: DbClient, filesDir: string, seed: number): Promise<void> {
+  for (const [slot, count, titles, linkBase] of bannerSlots) {
+    for (let index = 0; index < count; index += 1) {
+      await writeBanner(filesDir, seed, slot, index);
+      await db.rows(
+        sql`insert into banners (slot, image, title, path, position) values (${slot}, ${bannerPath(slot, index)}, ${titles[index] ?? slot}, ${`${linkBase}?from=${slot}-${index + 1}`}, ${index})`,
+      );
+    }
+  }
+}
+
+function composeTitle(kind: AssetKind, random: SeededRandom, styleName: string | undefined, item: string): string {
+  const modifier = random.pick(modifiers);
+  if (kind === 3) return `${modifier}${item}贴图`;
+  if (kind === 5) return `${modifier}${item}`;
+  if (kind === 4) return `${styleName ?? ''}${item}UE资产`;
+  return `${styleName ?? ''}${modifier}${item}`;
+}
+
+function pickKind(random: SeededRandom): AssetKind {
+  let roll = random.next();
+  for (const [kind, weight] of kindWeights) {
+    roll -= weight;
+    if (roll < 0) return kind;
+  }
+  return 1;
+}
+
+/** Seeds a whole catalogue. Deterministic for a given seed except for timestamps, which are relative to now. */
+export async function seedDatabase(options: SeedOptions): Promise<void> {
+  const { db, count, seed, filesDir } = options;
+  const report = (phase: string, done: number, total: number) => options.onProgress?.({ phase, done, total });
+  const random = new SeededRandom(seed);
+  const now = Date.now();
+  const dayMs = 86_400_000;
+
+  report('taxonomy', 0, 1);
+  const taxonomy = await insertReferenceData(db);
+  await insertWords(db, random);
+  await insertBanners(db, filesDir, seed);
+  report('taxonomy', 1, 1);
+
+  const poolSize = options.images ? Math.max(1, Math.min(count, imagePoolLimit)) : Math.min(count, smallPoolSize);
+  for (let index = 0; index < poolSize; index += 1) {
+    await writePoolImage(filesDir, seed, index);
+    if (index % 50 === 0 || index === poolSize - 1) report('images', index + 1, poolSize);
+  }
+
+  const authorCount = Math.max(10, Math.min(2000, Math.round(count / 100)));
+  const avatarPool = options.images ? authorCount : Math.min(authorCount, smallPoolSize);
+  for (let index = 0; index < avatarPool; index += 1) await writeAvatar(filesDir, seed, index);
+  const authorColumns = { id: [] as number[], userName: [] as string[], nickname: [] as string[], avatar: [] as string[], phone: [] as string[], wx: [] as string[], intro: [] as string[], pc: [] as string[], mobile: [] as string[], created: [] as string[] };
+  for (let index = 0; index < authorCount; index += 1) {
+    const id = index + 1;
+    authorColumns.id.push(id);
+    authorColumns.userName.push(`ym${String(100000 + id * 7 + random.int(0, 6))}`);
+    authorColumns.nickname.push(`${random.pick(surnames)}${random.pick(givenNames)}${random.pick(nicknameSuffixes)}`);
+    authorColumns.avatar.push(avatarPath(index % avatarPool));
+    authorColumns.phone.push(`1${random.int(3, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`);
+    authorColumns.wx.push(`wx_${random.int(100_000, 999_999)}`);
+    authorColumns.intro.push(`专注${random.pick(styleNames)}风格室内外模型制作，作品均为原创。`);
+    authorColumns.pc.push(bannerPath('big', index % 3));
+    authorColumns.mobile.push(bannerPath('big', index % 3));
+    authorColumns.created.push(new Date(now - random.int(200, 2000) * dayMs).toISOString());
+  }
+  await insertColumns(db, 'users', [
+    { name: 'id', type: 'int4', values: authorColumns.id },
+    { name: 'user_name', type: 'text', values: authorColumns.userName },
+    { name: 'nickname', type: 'text', values: authorColumns.nickname },
+    { name: 'avatar_path', type: 'text', values: authorColumns.avatar },
+    { name: 'phone', type: 'text', values: authorColumns.phone },
+    { name: 'wx', type: 'text', values: authorColumns.wx },
+    { name: 'introduction', type: 'text', values: authorColumns.intro },
+    { name: 'pc_banner_path', type: 'text', values: authorColumns.pc },
+    { name: 'mobile_banner_path', type: 'text', values: authorColumns.mobile },
+    { name: 'is_author', type: 'bool', values: authorColumns.id.map(() => true) },
+    { name: 'created_at', type: 'timestamptz', values: authorColumns.created },
+  ]);
+  await db.rows(sql`select setval(pg_get_serial_sequence('users', 'id'), ${authorCount})`);
+
+  const zipRecords = new Map<string, ZipRecord>();
+  const modelKinds: AssetKind[] = [];
+  for (let start = 1; start <= count; start += modelBatchSize) {
+    const end = Math.min(count, start + modelBatchSize - 1);
+    const columns = {
+      id: [] as number[], uuid: [] as string[], kind: [] as number[], number: [] as string[], title: [] as string[], tokens: [] as string[],
+      author: [] as number[], one: [] as number[], two: [] as number[], style: [] as number[], renderer: [] as number[], fee: [] as number[],
+      charge: [] as number[], price: [] as number[], vip: [] as boolean[], unique: [] as boolean[], vr: [] as boolean[], spaces: [] as boolean[],
+      score: [] as number[], downloads: [] as number[], favors: [] as number[], views: [] as number[], month: [] as number[], week: [] as number[],
+      thumb: [] as string[], created: [] as string[],
+    };
+    const images = { model: [] as number[], position: [] as number[], path: [] as string[], thumb: [] as string[], watermark: [] as string[] };
+    const versions = { model: [] as number[], type: [] as number[], version: [] as string[], light: [] as (string | null)[], size: [] as number[], sha: [] as string[], path: [] as string[] };
+    const maxSu = { model: [] as number[], software: [] as string[], downPrice: [] as number[], modelPrice: [] as number[] };
+    const mapping = { model: [] as number[], number: [] as string[], type: [] as string[], width: [] as number[], height: [] as number[], cnames: [] as string[], water: [] as string[] };
+    const ue4 = { model: [] as number[], number: [] as string[], platform: [] as string[], engine: [] as string[], render: [] as number[], top: [] as number[], grid: [] as number[], mat: [] as number[], matReal: [] as number[], tex: [] as number[], res: [] as string[] };
+    const uec = { model: [] as number[], number: [] as string[], res: [] as string[], engine: [] as string[], description: [] as string[] };
+    for (let id = start; id <= end; id += 1) {
+      const kind = pickKind(random);
+      modelKinds.push(kind);
+      const leaf = random.pick(taxonomy.leavesByKind.get(kind)!);
+      const kindStyles = taxonomy.styleIdsByKind.get(kind)!;
+      const style = kindStyles.length > 0 ? random.pick(kindStyles) : undefined;
+      const rendererIds = taxonomy.rendererIdsByKind.get(kind)!;
+      const rendererId = rendererIds.length > 0 ? random.pick(rendererIds) : 0;
+      const item = random.pick(leaf.items);
+      const title = composeTitle(kind, random, kind === 3 ? undefined : style?.name, item);
+      const modelNumber = `${modelNumberPrefix[kind]}${String(id).padStart(8, '0')}`;
+      // Fee: 1 free, 2 paid, 3 member; MAX/SU member models carry charge category 3 (gold) or 4 (unlimited).
+      const feeRoll = random.next();
+      const fee = feeRoll < 0.35 ? 1 : feeRoll < 0.7 || kind === 4 || kind === 5 ? 2 : 3;
+      let charge = 0;
+      if (fee === 3) charge = kind === 3 ? 2 : random.chance(0.6) ? 3 : 4;
+      const price = fee === 1 ? 0 : fee === 3 ? 220 : random.int(1, 60) * 50;
+      const downloads = Math.floor(random.next() ** 3 * 20_000);
+      const poolIndex = (id - 1) % poolSize;
+      columns.id.push(id);
+      columns.uuid.push(seededUuid(seed, 1, id));
+      columns.kind.push(kind);
+      columns.number.push(modelNumber);
+      columns.title.push(title);
+      columns.tokens.push(titleTokens(title, modelNumber, id).join(' '));
+      columns.author.push(random.int(1, authorCount));
+      columns.one.push(leaf.oneClassId);
+      columns.two.push(leaf.twoClassId);
+      columns.style.push(style?.id ?? 0);
+      columns.renderer.push(rendererId);
+      columns.fee.push(fee);
+      columns.charge.push(charge);
+      columns.price.push(price);
+      columns.vip.push(fee === 3);
+      columns.unique.push(random.chance(0.1));
+      columns.vr.push((kind === 1 || kind === 2) && random.chance(0.15));
+      columns.spaces.push((kind === 1 || kind === 2) && random.chance(0.1));
+      columns.score.push(random.int(0, 1000));
+      columns.downloads.push(downloads);
+      columns.favors.push(Math.floor(downloads * random.next() * 0.3));
+      columns.views.push(downloads * random.int(3, 12) + random.int(0, 500));
+      columns.month.push(Math.floor(downloads * random.next() * 0.2));
+      columns.week.push(Math.floor(downloads * random.next() * 0.05));
+      columns.thumb.push(poolThumbPath(poolIndex));
+      columns.created.push(new Date(now - Math.floor(random.next() * 1000 * dayMs)).toISOString());
+      const imageCount = 1 + (id % 3);
+      for (let position = 0; position < imageCount; position += 1) {
+        const imageIndex = (poolIndex + position * 7) % poolSize;
+        images.model.push(id);
+        images.position.push(position);
+        images.path.push(poolImagePath(imageIndex));
+        images.thumb.push(poolThumbPath(imageIndex));
+        images.watermark.push(poolImagePath(imageIndex));
+      }
+      const versionNames: string[] =
+        kind === 1 ? [random.pick(maxVersions), random.pick(maxVersions)] : kind === 2 ? [random.pick(suVersions)] : [kind === 3 ? 'JPG' : '5.1'];
+      const uniqueVersions = [...new Set(versionNames)];
+      for (const [versionIndex, version] of uniqueVersions.entries()) {
+        const key = `${poolIndex}-${versionIndex}`;
+        let record = zipRecords.get(key);
+        if (!record) {
+          const software = kind === 1 ? '3ds Max' : kind === 2 ? 'SketchUp' : kind === 3 ? '贴图' : 'Unreal Engine';
+          record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software }, seed + id);
+          zipRecords.set(key, record);
+        }
+        versions.model.push(id);
+        versions.type.push(kind === 2 ? 2 : 1);
+        versions.version.push(version);
+        versions.light.push(kind === 1 || kind === 2 ? renderersByKind[kind][random.int(0, renderersByKind[kind].length - 1)]! : null);
+        versions.size.push(record.sizeBytes);
+        versions.sha.push(record.sha256);
+        versions.path.push(record.path);
+      }
+      if (kind === 1 || kind === 2) {
+        maxSu.model.push(id);
+        maxSu.software.push(kind === 1 ? '3ds Max' : 'SketchUp');
+        maxSu.downPrice.push(price);
+        maxSu.modelPrice.push(price);
+      } else if (kind === 3) {
+        const size = random.pick([1024, 2048, 4096]);
+        mapping.model.push(id);
+        mapping.number.push(modelNumber);
+        mapping.type.push(String(kindStyles.findIndex((entry) => entry.id === style?.id) + 1));
+        mapping.width.push(size);
+        mapping.height.push(size);
+        mapping.cnames.push(item);
+        mapping.water.push(poolImagePath(poolIndex));
+      } else if (kind === 4) {
+        ue4.model.push(id);
+        ue4.number.push(modelNumber);
+        ue4.platform.push(random.pick(['Windows', 'Windows, Mac', 'Windows, Linux']));
+        ue4.engine.push(random.pick(['4.27', '5.0', '5.1', '5.2', '5.3']));
+        ue4.render.push(rendererIds.indexOf(rendererId) + 1);
+        ue4.top.push(random.int(1000, 500_000));
+        ue4.grid.push(random.int(1, 200));
+        ue4.mat.push(random.int(1, 40));
+        ue4.matReal.push(random.int(1, 40));
+        ue4.tex.push(random.int(1, 120));
+        ue4.res.push(random.pick(['1024x1024', '2048x2048', '4096x4096']));
+      } else {
+        uec.model.push(id);
+        uec.number.push(modelNumber);
+        uec.res.push(random.pick(['2K', '4K', '8K']));
+        uec.engine.push(random.pick(['UE4.27', 'UE5.1', 'UE5.3']));
+        uec.description.push(`${title}，可平铺，含基础色、法线与粗糙度贴图。`);
+      }
+    }
+    await insertColumns(
+      db,
+      'models',
+      [
+        { name: 'id', type: 'int4', values: columns.id },
+        { name: 'uuid', type: 'uuid', values: columns.uuid },
+        { name: 'kind', type: 'int2', values: columns.kind },
+        { name: 'model_number', type: 'text', values: columns.number },
+        { name: 'title', type: 'text', values: columns.title },
+        { name: 'title_tokens_joined', target: 'title_tokens', type: 'text', values: columns.tokens },
+        { name: 'author_id', type: 'int4', values: columns.author },
+        { name: 'one_class_id', type: 'int4', values: columns.one },
+        { name: 'two_class_id', type: 'int4', values: columns.two },
+        { name: 'style_id', type: 'int4', values: columns.style },
+        { name: 'renderer_id', type: 'int4', values: columns.renderer },
+        { name: 'fee_category', type: 'int2', values: columns.fee },
+        { name: 'charge_category', type: 'int2', values: columns.charge },
+        { name: 'price_fen', type: 'int4', values: columns.price },
+        { name: 'vip', type: 'bool', values: columns.vip },
+        { name: 'is_unique', type: 'bool', values: columns.unique },
+        { name: 'has_vr', type: 'bool', values: columns.vr },
+        { name: 'has_spaces', type: 'bool', values: columns.spaces },
+        { name: 'score', type: 'int4', values: columns.score },
+        { name: 'download_count', type: 'int4', values: columns.downloads },
+        { name: 'favor_count', type: 'int4', values: columns.favors },
+        { name: 'view_count', type: 'int4', values: columns.views },
+        { name: 'month_heat', type: 'int4', values: columns.month },
+        { name: 'week_heat', type: 'int4', values: columns.week },
+        { name: 'thumb_path', type: 'text', values: columns.thumb },
+        { name: 'created_at', type: 'timestamptz', values: columns.created },
+      ],
+      sql`id, uuid, kind, model_number, title, string_to_array(title_tokens_joined, ' '), author_id, one_class_id, two_class_id, style_id,
+        renderer_id, fee_category, charge_category, price_fen, vip, is_unique, has_vr, has_spaces, score, download_count, favor_count,
+        view_count, month_heat, week_heat, thumb_path, created_at`,
+    );
+    await insertColumns(db, 'model_images', [
+      { name: 'model_id', type: 'int4', values: images.model },
+      { name: 'position', type: 'int2', values: images.position },
+      { name: 'path', type: 'text', values: images.path },
+      { name: 'thumb_path', type: 'text', values: images.thumb },
+      { name: 'watermark_path', type: 'text', values: images.watermark },
+    ]);
+    await insertColumns(db, 'model_versions', [
+      { name: 'model_id', type: 'int4', values: versions.model },
+      { name: 'model_type', type: 'int2', values: versions.type },
+      { name: 'version', type: 'text', values: versions.version },
+      { name: 'light', type: 'text', values: versions.light },
+      { name: 'size_bytes', type: 'int8', values: versions.size },
+      { name: 'sha256', type: 'text', values: versions.sha },
+      { name: 'file_path', type: 'text', values: versions.path },
+    ]);
+    await insertColumns(db, 'max_su_details', [
+      { name: 'model_id', type: 'int4', values: maxSu.model },
+      { name: 'software', type: 'text', values: maxSu.software },
+      { name: 'down_price_fen', type: 'int4', values: maxSu.downPrice },
+      { name: 'model_price_fen', type: 'int4', values: maxSu.modelPrice },
+    ]);
+    await insertColumns(db, 'mapping_details', [
+      { name: 'model_id', type: 'int4', values: mapping.model },
+      { name: 'texture_number', type: 'text', values: mapping.number },
+      { name: 'mapping_type_value', type: 'text', values: mapping.type },
+      { name: 'width_px', type: 'int4', values: mapping.width },
+      { name: 'height_px', type: 'int4', values: mapping.height },
+      { name: 'cnames', type: 'text', values: mapping.cnames },
+      { name: 'water_path', type: 'text', values: mapping.water },
+    ]);
+    await insertColumns(db, 'ue4_details', [
+      { name: 'model_id', type: 'int4', values: ue4.model },
+      { name: 'ue4_number', type: 'text', values: ue4.number },
+      { name: 'support_platform', type: 'text', values: ue4.platform },
+      { name: 'engine_version', type: 'text', values: ue4.engine },
+      { name: 'render_mode', type: 'int2', values: ue4.render },
+      { name: 'top_num', type: 'int4', values: ue4.top },
+      { name: 'grid_num', type: 'int4', values: ue4.grid },
+      { name: 'material_num', type: 'int4', values: ue4.mat },
+      { name: 'material_real_num', type: 'int4', values: ue4.matReal },
+      { name: 'texture_num', type: 'int4', values: ue4.tex },
+      { name: 'texture_resolution', type: 'text', values: ue4.res },
+    ]);
+    await insertColumns(db, 'uec_details', [
+      { name: 'model_id', type: 'int4', values: uec.model },
+      { name: 'uc_number', type: 'text', values: uec.number },
+      { name: 'resolution_ratio_name', type: 'text', values: uec.res },
+      { name: 'engine_version_name', type: 'text', values: uec.engine },
+      { name: 'description', type: 'text', values: uec.description },
+    ]);
+    report('models', end, count);
+  }
+
+  // Albums: same-kind model sets with one or two labels each.
+  for (const [position, name] of albumLabelNames.entries()) {
+    await db.rows(sql`insert into album_labels (id, name, position) values (${position + 1}, ${name}, ${position})`);
+  }
+  await db.rows(sql`select setval(pg_get_serial_sequence('album_labels', 'id'), ${albumLabelNames.length})`);
+  const albumCount = Math.max(6, Math.min(500, Math.round(count / 20)));
+  const albumColumns = { id: [] as number[], uuid: [] as string[], title: [] as string[], author: [] as number[], favors: [] as number[], views: [] as number[], created: [] as string[] };
+  const links = { album: [] as number[], label: [] as number[] };
+  const members = { album: [] as number[], model: [] as number[], position: [] as number[] };
+  for (let index = 0; index < albumCount; index += 1) {
+    const id = index + 1;
+    const labelId = random.int(1, albumLabelNames.length);
+    albumColumns.id.push(id);
+    albumColumns.uuid.push(seededUuid(seed, 2, id));
+    albumColumns.title.push(`${random.pick(styleNames)}${albumLabelNames[labelId - 1]}${random.pick(albumThemes)}`);
+    albumColumns.author.push(random.int(1, authorCount));
+    albumColumns.favors.push(random.int(0, 5000));
+    albumColumns.views.push(random.int(100, 100_000));
+    albumColumns.created.push(new Date(now - random.int(0, 700) * dayMs).toISOString());
+    links.album.push(id);
+    links.label.push(labelId);
+    const secondLabel = random.int(1, albumLabelNames.length);
+    if (secondLabel !== labelId) {
+      links.album.push(id);
+      links.label.push(secondLabel);
+    }
+    const modelCount = Math.min(count, random.int(8, 16));
+    const chosen = new Set<number>();
+    while (chosen.size < modelCount) chosen.add(random.int(1, count));
+    for (const [position, modelId] of [...chosen].entries()) {
+      members.album.push(id);
+      members.model.push(modelId);
+      members.position.push(position);
+    }
+  }
+  await insertColumns(db, 'albums', [
+    { name: 'id', type: 'int4', values: albumColumns.id },
+    { name: 'uuid', type: 'uuid', values: albumColumns.uuid },
+    { name: 'title', type: 'text', values: albumColumns.title },
+    { name: 'author_id', type: 'int4', values: albumColumns.author },
+    { name: 'favor_count', type: 'int4', values: albumColumns.favors },
+    { name: 'view_count', type: 'int4', values: albumColumns.views },
+    { name: 'created_at', type: 'timestamptz', values: albumColumns.created },
+  ]);
+  await db.rows(sql`select setval(pg_get_serial_sequence('albums', 'id'), ${albumCount})`);
+  await insertColumns(db, 'album_label_links', [
+    { name: 'album_id', type: 'int4', values: links.album },
+    { name: 'label_id', type: 'int4', values: links.label },
+  ]);
+  await insertColumns(db, 'album_models', [
+    { name: 'album_id', type: 'int4', values: members.album },
+    { name: 'model_id', type: 'int4', values: members.model },
+    { name: 'position', type: 'int2', values: members.position },
+  ]);
+
+  // Author earnings ledger over the last year, for the income rankings.
+  const earnings = { author: [] as number[], amount: [] as number[], at: [] as string[] };
+  for (let author = 1; author <= authorCount; author += 1) {
+    const entries = random.int(2, 12);
+    for (let entry = 0; entry < entries; entry += 1) {
+      earnings.author.push(author);
+      earnings.amount.push(random.int(100, 500_000));
+      earnings.at.push(new Date(now - random.int(0, 365) * dayMs).toISOString());
+    }
+  }
+  await insertColumns(db, 'author_earnings', [
+    { name: 'author_id', type: 'int4', values: earnings.author },
+    { name: 'amount_fen', type: 'int4', values: earnings.amount },
+    { name: 'earned_at', type: 'timestamptz', values: earnings.at },
+  ]);
+  report('rankings', 0, 1);
+  await db.rows(sql`analyze`);
+  await refreshRankings(db);
+  report('rankings', 1, 1);
+}
+
+export async function catalogueIsEmpty(db: DbClient): Promise<boolean> {
+  const rows = await db.rows<{ id: number }>(sql`select id from models limit 1`);
+  return rows.length === 0;
+}

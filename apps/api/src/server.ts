@@ -1,0 +1,27 @@
+import Fastify from 'fastify';
+import app, { serverOptions } from './app.js';
+
+/** Builds the app and listens on API_HOST:API_PORT; closes gracefully on SIGINT/SIGTERM. */
+async function start(): Promise<void> {
+  const server = Fastify(serverOptions);
+  await server.register(app);
+  await server.ready();
+  const shutdown = (signal: string) => {
+    server.log.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await server.listen({ port: server.config.API_PORT, host: server.config.API_HOST });
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
