@@ -8,8 +8,11 @@ export type PageSlot = number | 'gap-before' | 'gap-after';
 export function pageSlots(page: number, totalPages: number, around = 2): PageSlot[] {
   if (totalPages <= 0) return [];
   const slots: PageSlot[] = [];
-  const start = Math.max(2, page - around);
-  const end = Math.min(totalPages - 1, page + around);
+  let start = Math.max(2, page - around);
+  let end = Math.min(totalPages - 1, page + around);
+  // A gap that would hide a single page shows that page instead.
+  if (start === 3) start = 2;
+  if (end === totalPages - 2) end = totalPages - 1;
   slots.push(1);
   if (start > 2) slots.push('gap-before');
   for (let n = start; n <= end; n += 1) slots.push(n);

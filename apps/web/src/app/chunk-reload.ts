@@ -1,5 +1,6 @@
+import { CHUNK_RELOAD_MIN_INTERVAL_MS as MIN_INTERVAL_MS } from '@/config/timings';
+
 const STORAGE_KEY = 'chunkReloadAt';
-const MIN_INTERVAL_MS = 60_000;
 
 /** True for the errors browsers raise when a lazily loaded chunk is gone (e.g. after a deploy). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,7 +1,8 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api', timeout: 5000 });
+// Same-origin '/api', written absolute so it also resolves outside a page (component tests).
+const rawBaseQuery = fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, timeout: 5000 });
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

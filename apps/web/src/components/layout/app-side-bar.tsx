@@ -2,6 +2,7 @@ import { SideBar } from '@yunmo/ui/side-bar';
 import { useToast } from '@yunmo/ui/toast';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { ACTION_MESSAGES } from '@yunmo/domain/messages';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -22,7 +23,7 @@ export interface AppSideBarProps {
 export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
   const toast = useToast();
   const copyQq = () => {
-    void copyText(site.qqGroup).then((copied) => { toast(copied ? '复制成功' : '复制失败', copied ? 'success' : 'error'); });
+    void copyText(site.qqGroup).then((copied) => { toast(copied ? ACTION_MESSAGES.copied : ACTION_MESSAGES.copyFailed, copied ? 'success' : 'error'); });
   };
   return (
     <SideBar

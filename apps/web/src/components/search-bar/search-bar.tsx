@@ -10,6 +10,7 @@ import { useGetHotWordsQuery, useGetSuggestionsQuery } from './search-api';
 import { useRecentSearches } from './recent-searches';
 import { paths } from '@/config/paths';
 import './search-bar.css';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 export interface SearchBarProps {
   kind: AssetKind;
@@ -21,7 +22,7 @@ export interface SearchBarProps {
   placeholder?: string;
 }
 
-export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'large', onSearch, placeholder = '搜索模型' }: SearchBarProps) {
+export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'large', onSearch, placeholder = LIST_MESSAGES.searchPlaceholder }: SearchBarProps) {
   const [kind, setKind] = useState<AssetKind>(initialKind);
   const [keyword, setKeyword] = useState(initialKeyword);
   const [open, setOpen] = useState(false);

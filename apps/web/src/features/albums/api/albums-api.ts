@@ -24,7 +24,7 @@ export const albumsApi = api.injectEndpoints({
         params: { sort, page, ...(labelId ? { labelId } : {}), ...(q ? { q } : {}) },
       }),
     }),
-    getAlbumLabels: build.query<NamedItem[], void>({ query: () => '/albums/labels' }),
+    getAlbumLabels: build.query<NamedItem[], undefined>({ query: () => '/albums/labels' }),
     getAlbum: build.query<AlbumDetail, string>({
       query: (uuid) => `/albums/${encodeURIComponent(uuid)}`,
       providesTags: (_result, _error, uuid) => [{ type: 'Album', id: uuid }],

@@ -15,8 +15,9 @@ import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './albums.css';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
-export const EMPTY_ALBUMS_TEXT = '未找到符合条件的专辑，换个「关键词」试试吧';
+export const EMPTY_ALBUMS_TEXT = LIST_MESSAGES.emptyAlbumSearch;
 const MAX_PAGE = 10_000;
 
 /** Album list state from the address: labelId, sort (0 time, 1 popularity), q, page. */
@@ -36,7 +37,7 @@ export function AlbumListPage() {
   const [search, setSearch] = useSearchParams();
   const query = readAlbumQuery(search);
   const [typed, setTyped] = useState(query.q);
-  const labels = useGetAlbumLabelsQuery();
+  const labels = useGetAlbumLabelsQuery(undefined);
   const albums = useSearchAlbumsQuery({ labelId: query.labelId, sort: query.sortValue === 1 ? 'popularity' : 'time', q: query.q, page: query.page });
   const favourite = useAlbumFavourite();
   const error = apiErrorInfo(albums.error);

@@ -3,6 +3,7 @@ import { useToast } from '@yunmo/ui/toast';
 import { useSetAlbumFavouriteMutation } from '../api/albums-api';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
+import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 
 /**
  * Album favourite toggle. Visitors get the login guide; a 401 from the gateway (session expired)
@@ -22,7 +23,7 @@ export function useAlbumFavourite() {
     try {
       await setFavourite({ uuid, favourite: next }).unwrap();
       setSaved((current) => ({ ...current, [uuid]: next }));
-      toast(next ? '收藏成功' : '取消收藏', 'success');
+      toast(next ? FAVOURITE_MESSAGES.saved : FAVOURITE_MESSAGES.cancelled, 'success');
     } catch (failure) {
       const info = apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0]);
       if (info?.status === 401) setLoginGuide(true);

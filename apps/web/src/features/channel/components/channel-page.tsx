@@ -18,6 +18,7 @@ import { BANNER_DELAY_MS } from '@/config/timings';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './channel.css';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 const CHANNEL_META: Record<AssetKind, { title: string; description: string }> = {
   max: { title: '3D模型频道 - 3dmax模型免费下载', description: '云模型3D模型频道：室内外3dmax模型、家具、灯具、建筑模型，按分类与热度浏览下载。' },
@@ -27,7 +28,7 @@ const CHANNEL_META: Record<AssetKind, { title: string; description: string }> = 
   uec: { title: 'UE材质频道 - 虚幻引擎材质下载', description: '云模型UE材质频道：虚幻引擎材质球与材质资源下载。' },
 };
 
-const STATUS_TEXT = { loading: '加载中...', more: '下拉加载更多', end: '没有更多了' } as const;
+const STATUS_TEXT = { loading: LIST_MESSAGES.loading, more: '下拉加载更多', end: LIST_MESSAGES.end } as const;
 const EMPTY_TEXT = '暂无结果，换个标签试试吧~';
 const BANNER_HEIGHT = 320;
 
@@ -81,7 +82,7 @@ function Channel({ kind }: { kind: AssetKind }) {
         ) : null}
         <div className="channel-banner-search">
           <h1>{KIND_DISPLAY_NAMES[kind].full}</h1>
-          <SearchBar key={kind} kind={kind} variant="large" placeholder="请输入关键词/ID" />
+          <SearchBar key={kind} kind={kind} variant="large" placeholder={LIST_MESSAGES.searchPlaceholderWithId} />
         </div>
       </div>
       <div className="container">

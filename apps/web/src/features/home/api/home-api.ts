@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomePage, void>({ query: () => '/home' }),
+    getHome: build.query<HomePage, undefined>({ query: () => '/home' }),
   }),
 });
 

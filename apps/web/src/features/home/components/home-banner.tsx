@@ -2,6 +2,7 @@ import { Carousel } from '@yunmo/ui/carousel';
 import type { LinkItem } from '@yunmo/api-contract/common';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { BANNER_DELAY_MS, BANNER_FADE_SPEED_MS } from '@/config/timings';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 const BANNER_HEIGHT = 400;
 
@@ -23,7 +24,7 @@ export function HomeBanner({ banners }: { banners: readonly LinkItem[] | undefin
       )}
       <div className="home-banner-search">
         <h1 className="home-banner-title">海量3D模型素材，一站式下载</h1>
-        <SearchBar kind="max" variant="large" placeholder="请输入关键词/ID" />
+        <SearchBar kind="max" variant="large" placeholder={LIST_MESSAGES.searchPlaceholderWithId} />
       </div>
     </div>
   );

@@ -26,7 +26,7 @@ const CATEGORY_TABS: readonly { value: CategoryTab; label: string; more: string 
 
 export function HomePage() {
   useDocumentTitle('3D模型素材下载', '云模型：海量3D模型、SU模型、UE模型、UE材质与贴图素材，免费下载与会员专享。');
-  const home = useGetHomeQuery();
+  const home = useGetHomeQuery(undefined);
   const error = apiErrorInfo(home.error);
   return (
     <main className="home">

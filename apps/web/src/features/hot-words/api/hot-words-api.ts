@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 
 export const hotWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLabelWords: build.query<string[], void>({ query: () => '/label-words' }),
+    getLabelWords: build.query<string[], undefined>({ query: () => '/label-words' }),
     getKindHotWords: build.query<NamedItem[], AssetKind>({ query: (kind) => ({ url: '/search/hot-words', params: { kind } }) }),
   }),
 });

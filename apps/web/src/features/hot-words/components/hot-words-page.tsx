@@ -10,7 +10,7 @@ import './hot-words.css';
 
 export function HotWordsPage() {
   useDocumentTitle('热门搜索');
-  const labels = useGetLabelWordsQuery();
+  const labels = useGetLabelWordsQuery(undefined);
   const error = apiErrorInfo(labels.error);
   return (
     <main className="hot-words container page">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
 import { ErrorState } from '@yunmo/ui/states';
@@ -11,7 +11,6 @@ import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { useGetCategoryCountsQuery, useSearchKindModelsQuery } from '../api/model-list-api';
 import { readListUrl } from '../hooks/list-url';
 import { FilterRows } from './filter-rows';
-import { MissingTermDialog } from './missing-term-dialog';
 import { ResultTotal } from './result-total';
 import { ModelGrid } from '@/components/model-grid';
 import { SearchBar } from '@/components/search-bar/search-bar';
@@ -20,8 +19,12 @@ import { apiErrorInfo } from '@/lib/api-error';
 import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import './list-page.css';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
-export const EMPTY_LIST_TEXT = '检索条件为空，换个标签试试吧~';
+// zod (for the form's validation) loads only when the dialog is first opened.
+const MissingTermDialog = lazy(() => import('./missing-term-dialog').then((module) => ({ default: module.MissingTermDialog })));
+
+export const EMPTY_LIST_TEXT = LIST_MESSAGES.emptyList;
 
 export function ListPage() {
   const params = useParams();
@@ -31,6 +34,7 @@ export function ListPage() {
   const url = readListUrl(params.type, params.filterCode, search);
   const { kind, filter, keyword, page } = url;
   const [missingOpen, setMissingOpen] = useState(false);
+  const [missingUsed, setMissingUsed] = useState(false);
   useDocumentTitle(keyword ? `${keyword} - ${KIND_DISPLAY_NAMES[kind].full}` : `${KIND_DISPLAY_NAMES[kind].full}下载`);
 
   const choices = useGetKindFiltersQuery(kind);
@@ -92,7 +96,7 @@ export function ListPage() {
           kind={kind}
           variant="compact"
           initialKeyword={keyword}
-          placeholder="搜索模型"
+          placeholder={LIST_MESSAGES.searchPlaceholder}
           onSearch={(nextKind: AssetKind, term) => { void navigate(paths.list.href(nextKind, undefined, term || undefined)); }}
         />
       </div>
@@ -124,7 +128,7 @@ export function ListPage() {
 
       <div className="list-summary">
         <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
-        <button type="button" className="link-button" onClick={() => { setMissingOpen(true); }}>
+        <button type="button" className="link-button" onClick={() => { setMissingUsed(true); setMissingOpen(true); }}>
           没找到想要的模型？提交搜索词
         </button>
       </div>
@@ -136,7 +140,11 @@ export function ListPage() {
       )}
 
       <Pagination page={page} totalPages={pages} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
-      <MissingTermDialog open={missingOpen} onOpenChange={setMissingOpen} keyword={keyword} />
+      {missingUsed ? (
+        <Suspense fallback={null}>
+          <MissingTermDialog open={missingOpen} onOpenChange={setMissingOpen} keyword={keyword} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -1,10 +1,9 @@
-/** Missing-search-term suggestion: at least 2 characters (字数最少2个), at most 300. */
-export const MISSING_TERM_MIN_LENGTH = 2;
-export const MISSING_TERM_MAX_LENGTH = 300;
+import { SEARCH_SUGGESTION_LENGTH, searchSuggestionSchema } from '@yunmo/domain/validation/search-suggestion';
 
+export const MISSING_TERM_MAX_LENGTH = SEARCH_SUGGESTION_LENGTH.max;
+
+/** The first problem with a missing-search-term suggestion (字数最少2个 …), or null when valid. */
 export function validateMissingTerm(text: string): string | null {
-  const length = [...text.trim()].length;
-  if (length < MISSING_TERM_MIN_LENGTH) return '字数最少2个';
-  if (length > MISSING_TERM_MAX_LENGTH) return `字数不能超过${MISSING_TERM_MAX_LENGTH}个`;
-  return null;
+  const result = searchSuggestionSchema.safeParse({ msg: text });
+  return result.success ? null : (result.error.issues[0]?.message ?? '提交错误');
 }
