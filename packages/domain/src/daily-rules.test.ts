@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AUTO_CONVERSION,
   SCROLL_THRESHOLDS,
+  SHUTDOWN_DATES,
+  isSiteClosed,
   TIMINGS,
   countdownParts,
   dailyPopupStorageKey,
@@ -213,5 +216,17 @@ describe('polling, layout, thresholds, timings', () => {
       requestTimeout: 5000,
       frequentDownloadWait: 180_000,
     });
+  });
+});
+
+describe('shutdown and auto conversion', () => {
+  it('closes the site on 2025-12-01 Shanghai time', () => {
+    expect(SHUTDOWN_DATES).toEqual({
+      uploadAndPackagePurchaseClosed: '2025-09-12',
+      siteClosed: '2025-12-01',
+    });
+    expect(isSiteClosed(new Date('2025-11-30T15:59:59Z'))).toBe(false);
+    expect(isSiteClosed(new Date('2025-11-30T16:00:00Z'))).toBe(true);
+    expect(AUTO_CONVERSION.idleMonths).toBe(3);
   });
 });

@@ -303,3 +303,21 @@ export const TIMINGS = {
   prefetchIdle: 2000,
   chunkReloadMinInterval: 60 * 1000,
 } as const;
+
+/** Shutdown notice dates (Asia/Shanghai days): uploads and package purchases closed, then the site. */
+export const SHUTDOWN_DATES = {
+  uploadAndPackagePurchaseClosed: '2025-09-12',
+  siteClosed: '2025-12-01',
+} as const;
+
+/** True once `now` is on or after the site closing day. */
+export function isSiteClosed(now: Date | number): boolean {
+  return shanghaiDayKey(now) >= SHUTDOWN_DATES.siteClosed;
+}
+
+/** Author auto-conversion: state 1 on, 0 off; default for silent authors from 2024-08-01; targets paid models idle 3 months. */
+export const AUTO_CONVERSION = {
+  states: { on: 1, off: 0 },
+  defaultForSilentAuthorsFrom: '2024-08-01',
+  idleMonths: 3,
+} as const;

@@ -15,6 +15,7 @@ export const LIST_MESSAGES = {
   noData: '暂无数据',
   loading: '加载中...',
   end: '--END--',
+  breadcrumbRoot: '云模型',
   searchPlaceholder: '搜索模型',
   searchPlaceholderWithId: '请输入关键词/ID',
   modelNotFound: '模型未找到!',

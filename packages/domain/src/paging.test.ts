@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES, canLoadMore, clampJumpPage, infiniteListStatus, lastPage } from './paging.js';
+import {
+  PAGE_SIZES,
+  RANKING_SIZES,
+  canLoadMore,
+  clampJumpPage,
+  infiniteListStatus,
+  lastPage,
+} from './paging.js';
 
 describe('page sizes and last page', () => {
   it('matches the spec', () => {
+    expect(RANKING_SIZES).toEqual({ home: 13, board: 20, homeBarMaxHeightPx: 200 });
     expect(PAGE_SIZES).toEqual({ list: 40, vipList: 12, album: 20, personalPage: 12, channel: 40 });
   });
 

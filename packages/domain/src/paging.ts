@@ -13,6 +13,9 @@ export const PAGE_SIZES = {
   channel: 40,
 } as const;
 
+/** Ranking sizes: top 13 on the home page (bars scaled to 200 px), top 20 on the board. */
+export const RANKING_SIZES = { home: 13, board: 20, homeBarMaxHeightPx: 200 } as const;
+
 /** The last 1-based page for `total` items in pages of `size`; 1 when there are none. */
 export function lastPage(total: number, size: number): number {
   if (!Number.isFinite(total) || total <= 0 || !Number.isFinite(size) || size <= 0) return 1;
