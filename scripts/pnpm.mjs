@@ -32,8 +32,12 @@ export function run(cmd, args, options = {}) {
   }
 }
 
-export function pnpm(args, options) {
-  run(pnpmCommand(), args, options);
+export function pnpm(args, options = {}) {
+  const command = pnpmCommand();
+  // turbo looks the package manager up on PATH, so a pnpm installed into .tools/ must be found there.
+  const env = { ...process.env, ...options.env };
+  if (command !== 'pnpm') env.PATH = `${path.dirname(command)}${path.delimiter}${env.PATH ?? ''}`;
+  run(command, args, { ...options, env });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
