@@ -44,7 +44,8 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError {
       break;
   }
   const status = fastifyError.statusCode ?? 500;
-  if (status === 404) return new ApiError(404, 'NOT_FOUND', errorMessages.notFound);
+  // 403 comes from the static file server for directories: nothing to show there.
+  if (status === 404 || status === 403) return new ApiError(404, 'NOT_FOUND', errorMessages.notFound);
   if (status === 405) return new ApiError(405, 'METHOD_NOT_ALLOWED', errorMessages.methodNotAllowed);
   if (status >= 400 && status < 500) return new ApiError(400, 'BAD_REQUEST', errorMessages.badRequest);
   return new ApiError(500, 'INTERNAL', errorMessages.serverError);
@@ -64,6 +65,8 @@ export default fp(
       const apiError = toApiError(error);
       if (apiError.statusCode >= 500 && !(error instanceof ApiError)) {
         request.log.error({ err: error }, 'request failed');
+      } else if (!(error instanceof ApiError)) {
+        request.log.info({ err: error }, 'request refused');
       } else if (apiError.statusCode >= 500) {
         request.log.warn({ code: apiError.code }, apiError.message);
       }

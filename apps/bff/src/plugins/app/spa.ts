@@ -111,14 +111,17 @@ export default fp(
         root,
         index: false,
         wildcard: true,
+        cacheControl: false,
         // Hashed build assets never change; everything else is revalidated.
         setHeaders: (response, filePath) => {
-          if (filePath.includes(`${join(root, 'assets')}`)) {
-            response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          }
+          const immutable = filePath.startsWith(join(root, 'assets'));
+          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
+
+    // The home page is a client route too (the static server does not list directories).
+    fastify.get('/', (request, reply) => fastify.spa.send(request, reply));
 
     fastify.setNotFoundHandler((request, reply) => {
       if (!isLegacyOrApi(request.url) && wantsHtml(request)) return fastify.spa.send(request, reply);

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueRoutes, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
+import { build } from './helper.js';
+
+let upstream: FakeUpstream;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream(catalogueRoutes());
+});
+afterAll(async () => {
+  await upstream.close();
+});
+
+function callsTo(path: string): number {
+  return upstream.requests.filter((recorded) => recorded.path === path).length;
+}
+
+describe('caching of public browsing data', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '60000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers repeated calls from memory and concurrent ones with one upstream call', async () => {
+    const before = callsTo('/v1/ranking/list');
+    await Promise.all(Array.from({ length: 5 }, () => request(app.server).get('/api/rankings/income').expect(200)));
+    await request(app.server).get('/api/rankings/income').expect(200);
+    expect(callsTo('/v1/ranking/list') - before).toBe(1);
+    await request(app.server).get('/api/rankings/income?period=month').expect(200);
+    expect(callsTo('/v1/ranking/list') - before).toBe(2);
+  });
+
+  it('sends an ETag and answers 304 to If-None-Match', async () => {
+    const first = await request(app.server).get('/api/home').expect(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=60');
+    const second = await request(app.server).get('/api/home').set('if-none-match', etag).expect(304);
+    expect(second.text).toBe('');
+    await request(app.server).get('/api/home').set('if-none-match', 'W/"other"').expect(200);
+    await request(app.server).get('/api/kinds/max/filters').expect(200).expect('etag', /W\//);
+  });
+
+  it('does not cache failures', async () => {
+    const saved = upstream.routes['/v1/album/labels'];
+    upstream.routes['/v1/album/labels'] = { raw: 'oops' };
+    await request(app.server).get('/api/albums/labels').expect(502);
+    if (saved !== undefined) upstream.routes['/v1/album/labels'] = saved;
+    await request(app.server).get('/api/albums/labels').expect(200);
+  });
+
+  it('never caches per-user or search calls', async () => {
+    const before = callsTo('/v1/model/search');
+    await request(app.server).get('/api/kinds/max/models').expect(200);
+    await request(app.server).get('/api/kinds/max/models').expect(200);
+    expect(callsTo('/v1/model/search') - before).toBe(2);
+  });
+});
+
+describe('with CACHE_TTL_MS=0', () => {
+  it('calls the upstream every time but still answers ETag / 304', async () => {
+    const app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0' });
+    try {
+      const before = callsTo('/v1/home/hotList');
+      const first = await request(app.server).get('/api/search/hot-words').expect(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      await request(app.server).get('/api/search/hot-words').set('if-none-match', first.headers.etag as string).expect(304);
+      expect(callsTo('/v1/home/hotList') - before).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueRoutes, startFakeUpstream, unusedUrl, type FakeUpstream } from './fake-upstream.js';
+import { build } from './helper.js';
+
+const labelWordsPath = '/v1/home/labelWords';
+
+async function expectStillServing(app: FastifyInstance, upstream: FakeUpstream): Promise<void> {
+  upstream.routes[labelWordsPath] = { data: [{ word: '恢复' }] };
+  await request(app.server).get('/api/label-words').expect(200, ['恢复']);
+}
+
+describe('a failing upstream answers a clear normalised error and the gateway keeps serving', () => {
+  let upstream: FakeUpstream;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(catalogueRoutes());
+    app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+  afterEach(async () => {
+    await expectStillServing(app, upstream);
+  });
+
+  it('slower than 5 s: 504 within about 5 s', async () => {
+    upstream.routes[labelWordsPath] = { delayMs: 7000, data: [] };
+    const started = Date.now();
+    const response = await request(app.server).get('/api/label-words').expect(504);
+    const elapsed = Date.now() - started;
+    expect(response.body).toEqual({ error: { code: 'UPSTREAM_TIMEOUT', message: 'request error' } });
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    expect(elapsed).toBeLessThan(6500);
+  }, 15_000);
+
+  it('resetting the connection: 502', async () => {
+    upstream.routes[labelWordsPath] = { reset: true };
+    const response = await request(app.server).get('/api/label-words').expect(502);
+    expect(response.body).toEqual({ error: { code: 'UPSTREAM_ERROR', message: 'request error' } });
+  });
+
+  it('invalid JSON: 502 without upstream internals', async () => {
+    upstream.routes[labelWordsPath] = { raw: '{"code":200,"data":[{"word": <html>Stack trace at db.query', contentType: 'text/html' };
+    const response = await request(app.server).get('/api/label-words').expect(502);
+    expect(response.body).toEqual({ error: { code: 'UPSTREAM_ERROR', message: 'server internal error' } });
+    expect(JSON.stringify(response.body)).not.toContain('Stack');
+  });
+
+  it('a wrong shape: 502', async () => {
+    upstream.routes[labelWordsPath] = { data: { unexpected: true } };
+    await request(app.server).get('/api/label-words').expect(502);
+    upstream.routes[labelWordsPath] = { raw: JSON.stringify([1, 2, 3]) };
+    await request(app.server).get('/api/label-words').expect(502);
+  });
+
+  it('an HTTP 500 from upstream: 502', async () => {
+    upstream.routes[labelWordsPath] = { raw: 'Internal Server Error at /srv/app.js:12', status: 500, contentType: 'text/plain' };
+    const response = await request(app.server).get('/api/label-words').expect(502);
+    expect(response.body.error.message).toBe('server internal error');
+  });
+
+  it('legacy 10004 becomes 401 with the login URL and a same-origin return address', async () => {
+    upstream.routes['/v1/home/hobby'] = { code: 10004, msg: '未登录', data: null };
+    const response = await request(app.server)
+      .get('/api/channels/max/hobbies')
+      .set('cookie', 'token=abc')
+      .set('host', 'yunmo.test')
+      .set('referer', 'http://yunmo.test/home/max?x=1')
+      .expect(401);
+    expect(response.body.error).toEqual({
+      code: 'NOT_LOGGED_IN',
+      message: 'not logged in',
+      loginUrl: `/login?source=MODEL&redirect=${encodeURIComponent('/home/max?x=1')}`,
+    });
+    upstream.routes['/v1/home/hobby'] = { data: { hobbyList: [] } };
+  });
+
+  it('a foreign referer never becomes the return address', async () => {
+    const response = await request(app.server)
+      .get('/api/channels/max/hobbies')
+      .set('host', 'yunmo.test')
+      .set('referer', 'https://evil.example/phish')
+      .expect(401);
+    expect(response.body.error.loginUrl).toBe('/login?source=MODEL&redirect=%2F');
+  });
+
+  it('legacy 400 becomes 400 with its Chinese message; other business codes become 422 with the code', async () => {
+    upstream.routes['/v1/album/search'] = { code: 400, msg: '参数错误：pn 必须是正整数', data: null };
+    const bad = await request(app.server).get('/api/albums').expect(400);
+    expect(bad.body.error).toEqual({ code: 'BAD_REQUEST', message: '参数错误：pn 必须是正整数' });
+    upstream.routes['/v1/album/search'] = { code: 20002, msg: '下载包已下线', data: null };
+    const business = await request(app.server).get('/api/albums').expect(422);
+    expect(business.body.error).toEqual({ code: 'BUSINESS_RULE', message: '下载包已下线', legacyCode: 20002 });
+  });
+});
+
+describe('an upstream that is down', () => {
+  it('connection refused: 502 on /api, legacy-shaped 502 on /v1, and the gateway keeps serving', async () => {
+    const app = await build({ V1_UPSTREAM: await unusedUrl(), CACHE_TTL_MS: '0' });
+    try {
+      const api = await request(app.server).get('/api/home').expect(502);
+      expect(api.body).toEqual({ error: { code: 'UPSTREAM_ERROR', message: 'request error' } });
+      const legacy = await request(app.server).get('/v1/home/navList').expect(502);
+      expect(legacy.body).toEqual({ code: -1, msg: 'request error', data: null });
+      await request(app.server).get('/api/nothing-here').expect(404);
+    } finally {
+      await app.close();
+    }
+  });
+});
