@@ -1,0 +1,66 @@
+/**
+ * `pnpm bench`: runs every benchmark one after the other (they would distort each other side by
+ * side on two cores), then prints one table of figures and targets and writes it, with the
+ * machine's description, to docs/benchmarks.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resultsDir, type BenchResult } from './lib/report.js';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(benchDir, '..');
+
+/** Each benchmark: its folder under bench/ and the result file it writes. */
+const benchmarks = ['search', 'bff', 'web', 'image-search'] as const;
+const only = process.argv.slice(2);
+const selected = only.length > 0 ? benchmarks.filter((b) => only.includes(b)) : benchmarks;
+
+const outcomes: { name: string; status: string; result?: BenchResult }[] = [];
+for (const name of selected) {
+  const entry = path.join(benchDir, name, 'run.ts');
+  if (!existsSync(entry)) {
+    outcomes.push({ name, status: 'not present' });
+    continue;
+  }
+  const resultFile = path.join(resultsDir, `${name}.json`);
+  rmSync(resultFile, { force: true });
+  console.log(`\n=== bench/${name} ===`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', cwd: benchDir });
+  if (run.status !== 0 || !existsSync(resultFile)) {
+    outcomes.push({ name, status: `failed (exit ${run.status ?? run.signal})` });
+    continue;
+  }
+  outcomes.push({ name, status: 'ok', result: JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult });
+}
+
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const machine = `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+const lines = [
+  '# Benchmarks',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}, by \`pnpm bench\`.`,
+  '',
+  '| Benchmark | Metric | Value | Target | Met |',
+  '|---|---|---|---|---|',
+];
+for (const outcome of outcomes) {
+  if (!outcome.result) {
+    lines.push(`| ${outcome.name} | — | ${outcome.status} | | |`);
+    continue;
+  }
+  for (const f of outcome.result.figures) {
+    const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.value < 10 ? 2 : 1);
+    lines.push(`| ${outcome.result.benchmark} | ${f.metric} | ${value} ${f.unit} | ${f.target ?? ''} | ${f.pass === undefined ? '' : f.pass ? 'yes' : 'no'} |`);
+  }
+}
+lines.push('');
+for (const outcome of outcomes) {
+  if (outcome.result?.notes) lines.push(`- **${outcome.result.benchmark}**: ${outcome.result.notes}`);
+}
+const table = `${lines.join('\n')}\n`;
+console.log(`\n${table}`);
+if (only.length === 0) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), table);
+process.exitCode = outcomes.some((o) => o.status.startsWith('failed')) ? 1 : 0;
