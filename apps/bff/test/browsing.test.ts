@@ -83,7 +83,7 @@ describe('normalised browsing endpoints', () => {
     const analysis = await request(app.server).get('/api/kinds/max/search-analysis').query({ q: '沙发' }).expect(200);
     expect(analysis.body.analysis).toMatchObject({ element: '沙发', elementAnalysis: ['沙发'] });
     await request(app.server).get('/api/models').query({ kind: 'su', categoryId: 3, feeType: 'member', sort: 4 }).expect(200);
-    expect(Object.fromEntries(lastCall('/v1/model/listByQuery').query)).toEqual({ vName: '3', type: 'su', feeType: 'member', sort: '4', pn: '1', size: '40' });
+    expect(Object.fromEntries(lastCall('/v1/model/listByQuery').query)).toEqual({ vName: '3', type: 'su', feeType: '3', sort: '4', pn: '1', size: '40' });
     const members = await request(app.server).get('/api/member-models').query({ pageSize: 12 }).expect(200);
     expect(members.body.pageSize).toBe(12);
     expect(Object.fromEntries(lastCall('/v1/home/memberSearch').query)).toEqual({ member: '1', pn: '1', size: '12' });

@@ -5,6 +5,9 @@ import { registerRoute } from '../../http/register-route.js';
 import { legacyPageSchema } from '../../legacy/schemas.js';
 import { toModelPage } from '../../legacy/to-api.js';
 
+/** `feeType` of the model list by query is the fee category: 1 free, 2 paid, 3 member model. */
+const feeCategories = { free: 1, nofree: 2, member: 3 } as const;
+
 export default async function modelRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, listModelsRoute, async (request) => {
     const { kind, categoryId, subcategoryId, feeType, sort, page } = request.query;
@@ -12,7 +15,15 @@ export default async function modelRoutes(fastify: FastifyInstance): Promise<voi
       request,
       {
         path: '/v1/model/listByQuery',
-        query: { vName: categoryId, tName: subcategoryId, type: kind, feeType, sort, pn: page, size: PAGE_SIZES.list },
+        query: {
+          vName: categoryId,
+          tName: subcategoryId,
+          type: kind,
+          feeType: feeType === undefined ? undefined : feeCategories[feeType],
+          sort,
+          pn: page,
+          size: PAGE_SIZES.list,
+        },
       },
       legacyPageSchema,
     );
