@@ -53,6 +53,8 @@ describe('headers', () => {
     expect(document.body.openapi).toBe('3.1.0');
     expect(Object.keys(document.body.paths)).toContain('/api/kinds/{kind}/models');
     await request(app.server).get('/api/docs/').expect(200).expect('content-type', /html/);
+    const legacy = await request(app.server).get('/api/docs/v1.json').expect(200);
+    expect(Object.keys(legacy.body.paths)).toContain('/v1/model/search');
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apiDocumentUrl, apiTypesUrl, serialiseDocument } from './generate.js';
+import { apiDocumentUrl, apiTypesUrl, legacyDocumentUrl, serialiseDocument } from './generate.js';
+import { buildLegacyOpenApiDocument } from './legacy-v1.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { renderTypes } from './render-types.js';
 import { apiRoutes } from './routes.js';
@@ -14,6 +15,11 @@ describe('generated OpenAPI document and types', () => {
   it('src/generated/api-types.ts matches the document (run `pnpm generate` when this fails)', async () => {
     const committed = await readFile(apiTypesUrl, 'utf8');
     expect(committed).toBe(await renderTypes(buildOpenApiDocument()));
+  });
+
+  it('openapi/v1.openapi.json matches the legacy call table (run `pnpm generate` when this fails)', async () => {
+    const committed = await readFile(legacyDocumentUrl, 'utf8');
+    expect(committed).toBe(serialiseDocument(buildLegacyOpenApiDocument()));
   });
 
   it('documents every route once, each with the error shape', () => {
