@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import app, { serverOptions } from './app.js';
 
 /** Builds the app and listens on API_HOST:API_PORT; closes gracefully on SIGINT/SIGTERM. */
 async function start(): Promise<void> {
   const server = Fastify(serverOptions);
-  await server.register(app);
+  await server.register(fp(app));
   await server.ready();
   const shutdown = (signal: string) => {
     server.log.info({ signal }, 'shutting down');

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import app from './app.js';
 
 export interface TestApiOptions {
@@ -22,7 +23,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yunmo-api-'));
   const instance = Fastify({ logger: false, pluginTimeout: 0 });
   try {
-    await instance.register(app, {
+    await instance.register(fp(app), {
       env: {
         DATABASE_URL: '',
         YUNMO_DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import fp from 'fastify-plugin';
 import app from '../src/app.js';
 
 export type Backend = 'pglite' | 'postgres';
@@ -60,7 +61,7 @@ export async function build(backend: Backend, count = 300, extraEnv: Record<stri
     databaseUrl = `postgres://postgres@${postgresHost}:${postgresPort}/${databaseName}`;
   }
   const instance = Fastify({ logger: false, pluginTimeout: 0 });
-  await instance.register(app, {
+  await instance.register(fp(app), {
     env: {
       DATABASE_URL: databaseUrl,
       YUNMO_DATA_DIR: dataDir,

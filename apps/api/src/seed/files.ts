@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import yazl from 'yazl';
@@ -100,6 +100,8 @@ export interface PackageContents {
   modelNumber: string;
   version: string;
   software: string;
+  /** Public path of an already generated image to ship as the texture. */
+  texturePath: string;
 }
 
 /** A small downloadable package: manifest, readme, a tiny OBJ and a texture, with real bytes. */
@@ -110,11 +112,11 @@ export async function writePackageZip(filesDir: string, publicPath: string, cont
     vertices.push(`v ${(random.next() * 2 - 1).toFixed(4)} ${(random.next() * 2 - 1).toFixed(4)} ${(random.next() * 2 - 1).toFixed(4)}`);
   }
   const geometry = `# ${contents.modelNumber}\n${vertices.join('\n')}\nf 1 2 3 4\nf 5 6 7 8\nf 1 2 6 5\n`;
-  const texture = await sharp(Buffer.from(artworkSvg(seed + 3000, random.int(0, 1_000_000), 64, 64))).png().toBuffer();
+  const texture = await readFile(publicToDisk(filesDir, contents.texturePath));
   const readme = `${contents.title}\n编号：${contents.modelNumber}\n软件：${contents.software} ${contents.version}\n仅限购买者本人使用，禁止转售。\n`;
   const files = [
     { name: 'model.obj', data: Buffer.from(geometry) },
-    { name: 'textures/diffuse.png', data: texture },
+    { name: 'textures/diffuse.jpg', data: texture },
     { name: 'readme.txt', data: Buffer.from(readme) },
   ];
   const manifest = {

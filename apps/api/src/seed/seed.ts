@@ -53,6 +53,7 @@ export interface SeedOptions {
 const imagePoolLimit = 3000;
 const smallPoolSize = 8;
 const modelBatchSize = 5000;
+const imageConcurrency = 4;
 const modelNumberPrefix: Readonly<Record<AssetKind, string>> = { 1: 'M', 2: 'S', 3: 'T', 4: 'U', 5: 'C' };
 const kindWeights: readonly [AssetKind, number][] = [
   [1, 0.45],
@@ -260,14 +261,17 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
   report('taxonomy', 1, 1);
 
   const poolSize = options.images ? Math.max(1, Math.min(count, imagePoolLimit)) : Math.min(count, smallPoolSize);
-  for (let index = 0; index < poolSize; index += 1) {
-    await writePoolImage(filesDir, seed, index);
-    if (index % 50 === 0 || index === poolSize - 1) report('images', index + 1, poolSize);
+  // sharp renders on libuv's thread pool, so a few images in flight use both cores.
+  for (let index = 0; index < poolSize; index += imageConcurrency) {
+    const batch: Promise<void>[] = [];
+    for (let offset = 0; offset < imageConcurrency && index + offset < poolSize; offset += 1) batch.push(writePoolImage(filesDir, seed, index + offset));
+    await Promise.all(batch);
+    report('images', Math.min(poolSize, index + imageConcurrency), poolSize);
   }
 
   const authorCount = Math.max(10, Math.min(2000, Math.round(count / 100)));
   const avatarPool = options.images ? authorCount : Math.min(authorCount, smallPoolSize);
-  for (let index = 0; index < avatarPool; index += 1) await writeAvatar(filesDir, seed, index);
+  await Promise.all(Array.from({ length: avatarPool }, (_unused, index) => writeAvatar(filesDir, seed, index)));
   const authorColumns = { id: [] as number[], userName: [] as string[], nickname: [] as string[], avatar: [] as string[], phone: [] as string[], wx: [] as string[], intro: [] as string[], pc: [] as string[], mobile: [] as string[], created: [] as string[] };
   for (let index = 0; index < authorCount; index += 1) {
     const id = index + 1;
@@ -376,7 +380,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
         let record = zipRecords.get(key);
         if (!record) {
           const software = kind === 1 ? '3ds Max' : kind === 2 ? 'SketchUp' : kind === 3 ? '贴图' : 'Unreal Engine';
-          record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software }, seed + id);
+          record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
           zipRecords.set(key, record);
         }
         versions.model.push(id);
