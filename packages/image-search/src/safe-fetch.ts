@@ -11,7 +11,7 @@
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 import { IMAGE_SEARCH_MAX_BYTES } from './image-input.js';
 
 /** One DNS answer. */
@@ -198,7 +198,7 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
         headers: { accept: 'image/jpeg,image/png,image/*;q=0.8', 'user-agent': 'YunmoImageSearch/1.0' },
       });
       if (response.statusCode >= 300 && response.statusCode < 400) {
-        response.body.destroy();
+        discard(response.body);
         const location = response.headers.location;
         if (typeof location !== 'string' || location === '') throw new FetchRefusal('http-status');
         if (redirects >= maxRedirects) throw new FetchRefusal('too-many-redirects');
@@ -210,18 +210,18 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
         continue;
       }
       if (response.statusCode !== 200) {
-        response.body.destroy();
+        discard(response.body);
         throw new FetchRefusal('http-status');
       }
       const contentTypeHeader = response.headers['content-type'];
       const contentType = typeof contentTypeHeader === 'string' ? contentTypeHeader : undefined;
       if (contentType !== undefined && NOT_AN_IMAGE_TYPE.test(contentType.trim())) {
-        response.body.destroy();
+        discard(response.body);
         throw new FetchRefusal('not-an-image');
       }
       const declaredLength = Number(response.headers['content-length']);
       if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-        response.body.destroy();
+        discard(response.body);
         throw new FetchRefusal('too-large');
       }
       const chunks: Buffer[] = [];
@@ -229,7 +229,7 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
       for await (const chunk of response.body as AsyncIterable<Buffer>) {
         received += chunk.length;
         if (received > maxBytes) {
-          response.body.destroy();
+          discard(response.body);
           throw new FetchRefusal('too-large');
         }
         chunks.push(chunk);
@@ -242,6 +242,12 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
   } finally {
     agent.destroy().catch(() => undefined);
   }
+}
+
+/** Drops a body we will not read; destroying emits an abort error nobody needs to hear. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function classify(error: unknown, deadline: AbortSignal): SafeFetchRefusalCode {
