@@ -34,8 +34,7 @@ export const serverOptions = {
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   // Model numbers and ids are short; anything larger than this is not a real call.
   bodyLimit: 64 * 1024,
-  maxParamLength: 200,
   // The first start migrates and seeds before listening, which takes longer than the default 10 s.
   pluginTimeout: 0,
-  routerOptions: { ignoreTrailingSlash: true },
+  routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
 };

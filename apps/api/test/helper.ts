@@ -60,30 +60,39 @@ export async function build(backend: Backend, count = 300, extraEnv: Record<stri
     await admin.end();
     databaseUrl = `postgres://postgres@${postgresHost}:${postgresPort}/${databaseName}`;
   }
+  const dropDatabase = async () => {
+    if (!databaseName) return;
+    const admin = new pg.Client({ connectionString: postgresAdminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName} with (force)`);
+    await admin.end();
+  };
   const instance = Fastify({ logger: false, pluginTimeout: 0 });
-  await instance.register(fp(app), {
-    env: {
-      DATABASE_URL: databaseUrl,
-      YUNMO_DATA_DIR: dataDir,
-      PGLITE_IN_MEMORY: '1',
-      SEED_COUNT: String(count),
-      SEED_VALUE: '42',
-      SEED_IMAGES: '0',
-      ...extraEnv,
-    },
-  });
-  await instance.ready();
+  try {
+    await instance.register(fp(app), {
+      env: {
+        DATABASE_URL: databaseUrl,
+        YUNMO_DATA_DIR: dataDir,
+        PGLITE_IN_MEMORY: '1',
+        SEED_COUNT: String(count),
+        SEED_VALUE: '42',
+        SEED_IMAGES: '0',
+        ...extraEnv,
+      },
+    });
+    await instance.ready();
+  } catch (error) {
+    await instance.close().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+    throw error;
+  }
   return {
     app: instance,
     async close() {
       await instance.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (databaseName) {
-        const admin = new pg.Client({ connectionString: postgresAdminUrl });
-        await admin.connect();
-        await admin.query(`drop database if exists ${databaseName} with (force)`);
-        await admin.end();
-      }
+      await dropDatabase();
     },
   };
 }

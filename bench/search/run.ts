@@ -1,0 +1,294 @@
+/**
+ * Search benchmark: a 1,000,000-model catalogue in PostgreSQL (database yunmo_bench, reused when
+ * already built with the same seed and count), a fixed seeded query mix replayed over HTTP against
+ * apps/api and against a plain ILIKE/COUNT/GROUP BY implementation on the same data, then the api
+ * alone on a 100,000-model PGlite catalogue. Every query asks for total and per-category counts,
+ * 40 per page, pages 1-10.
+ *
+ *   node scripts/pnpm.mjs --filter @yunmo/bench bench:search [-- --count 1000000 --pglite-count 100000 --seed 42]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
+import { benchDataDir, ensurePgliteCatalogue, ensurePostgresCatalogue } from './catalogue.js';
+
+const { values: args } = parseArgs({
+  options: {
+    count: { type: 'string', default: '1000000' },
+    'pglite-count': { type: 'string', default: '100000' },
+    seed: { type: 'string', default: '42' },
+    'queries-c1': { type: 'string', default: '600' },
+    'queries-c16': { type: 'string', default: '1600' },
+    'plain-queries': { type: 'string', default: '120' },
+    'skip-pglite': { type: 'boolean', default: false },
+    'skip-plain': { type: 'boolean', default: false },
+  },
+});
+const count = Number(args.count);
+const pgliteCount = Number(args['pglite-count']);
+const seed = Number(args.seed);
+const queriesC1 = Number(args['queries-c1']);
+const queriesC16 = Number(args['queries-c16']);
+const plainQueries = Number(args['plain-queries']);
+
+const repoRoot = path.join(import.meta.dirname, '..', '..');
+const apiServer = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
+const apiPort = 4011;
+const plainPort = 4012;
+const pglitePort = 4013;
+
+class Random {
+  private state: number;
+  constructor(value: number) {
+    this.state = value >>> 0;
+  }
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let value = this.state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)]!;
+  }
+}
+
+interface HeadInfo {
+  categorys: { id: number; children: { id: number }[] }[];
+  style: { id: number }[];
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  const body = (await response.json()) as { code: number; data: T };
+  if (body.code !== 200) throw new Error(`${url}: code ${body.code}`);
+  return body.data;
+}
+
+const keywords = ['沙发', '吊灯', '餐桌', '现代沙发', '北欧', '床', '衣柜', '茶几', '台灯', '落地灯', '别墅建筑', '景观', '户外桌椅', '浴缸',
+  '装饰画', '地毯', '绿植', '电视机', '三人沙发组合', '新中式', '轻奢吊灯', '实木', '椅子', '书柜', '窗帘', '花瓶摆件', '厨房', '水晶吊灯', '儿童床', '办公椅'];
+
+/** The fixed mix: 60% browsing by filter code, 30% keyword, 10% keyword plus filters; pages 1-10, 40 per page. */
+async function buildMix(baseUrl: string, total: number, mixSeed: number): Promise<string[]> {
+  const heads = new Map<number, HeadInfo>();
+  for (const modelType of [1, 2]) heads.set(modelType, await getJson<HeadInfo>(`${baseUrl}/v1/model/headInfo?modelType=${modelType}`));
+  const random = new Random(mixSeed);
+  const queries: string[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const modelType = random.next() < 0.6 ? 1 : 2;
+    const head = heads.get(modelType)!;
+    const params = new URLSearchParams({ modelType: String(modelType), size: '40', pn: String(random.int(1, 10)), sort: String(random.int(1, 5)) });
+    const roll = random.next();
+    const filters = () => {
+      const category = random.pick(head.categorys);
+      if (random.next() < 0.7) params.set('oneClass', String(category.id));
+      if (random.next() < 0.35) params.set('twoClass', String(random.pick(category.children).id));
+      if (random.next() < 0.3) params.set('style', String(random.pick(head.style).id));
+      const fee = random.next();
+      if (fee < 0.15) params.set('free', '1');
+      else if (fee < 0.25) params.set('nofree', '1');
+      else if (fee < 0.32) params.set('member', '1');
+    };
+    if (roll < 0.6) filters();
+    else if (roll < 0.9) params.set('element', random.pick(keywords));
+    else {
+      params.set('element', random.pick(keywords));
+      filters();
+    }
+    queries.push(`/v1/model/search?${params.toString()}`);
+  }
+  return queries;
+}
+
+interface RunResult {
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
+async function replay(baseUrl: string, queries: readonly string[], concurrency: number): Promise<RunResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < queries.length) {
+      const query = queries[next++]!;
+      const begin = performance.now();
+      try {
+        const response = await fetch(baseUrl + query);
+        const body = (await response.json()) as { code: number; data?: { categoryCounts?: unknown[] } };
+        if (body.code !== 200 || !Array.isArray(body.data?.categoryCounts)) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      latencies.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { latencies, seconds: (performance.now() - started) / 1000, failures };
+}
+
+function startProcess(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) console.error(`${path.basename(commandArgs[0] ?? command)} exited with ${code}`);
+  });
+  return child;
+}
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  target: string;
+  concurrency: number;
+  queries: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  throughput: number;
+  failures: number;
+}
+
+function summarise(target: string, concurrency: number, result: RunResult): Row {
+  return {
+    target,
+    concurrency,
+    queries: result.latencies.length,
+    p50: median(result.latencies),
+    p95: percentile(result.latencies, 95),
+    p99: percentile(result.latencies, 99),
+    throughput: result.latencies.length / result.seconds,
+    failures: result.failures,
+  };
+}
+
+function printTable(rows: readonly Row[]): void {
+  const header = ['target', 'conc', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failures'];
+  const lines = rows.map((row) => [row.target, String(row.concurrency), String(row.queries), row.p50.toFixed(1), row.p95.toFixed(1), row.p99.toFixed(1), row.throughput.toFixed(1), String(row.failures)]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function benchTarget(label: string, baseUrl: string, mixC1: readonly string[], mixC16: readonly string[]): Promise<Row[]> {
+  await replay(baseUrl, mixC1.slice(0, Math.min(40, mixC1.length)), 4);
+  const c1 = summarise(label, 1, await replay(baseUrl, mixC1, 1));
+  const c16 = summarise(label, 16, await replay(baseUrl, mixC16, 16));
+  return [c1, c16];
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const figures: Figure[] = [];
+  const fmt = (value: number) => Math.round(value * 10) / 10;
+
+  const databaseUrl = await ensurePostgresCatalogue(count, seed);
+  const api = startProcess(process.execPath, [apiServer], {
+    DATABASE_URL: databaseUrl,
+    API_PORT: String(apiPort),
+    SEED_COUNT: '0',
+    LOG_LEVEL: 'warn',
+    YUNMO_DATA_DIR: benchDataDir('postgres', count, seed),
+  });
+  const plain = args['skip-plain'] ? null : startProcess(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')], { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) });
+  try {
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitUntilUp(`${apiUrl}/v1/home/navList`, 120_000);
+    const mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
+    const mixC1 = mix.slice(0, queriesC1);
+    const mixC16 = mix.slice(queriesC1);
+    console.log(`PostgreSQL, ${count.toLocaleString('en')} models: ${mixC1.length} queries at concurrency 1, ${mixC16.length} at 16`);
+    const apiRows = await benchTarget('api (PostgreSQL)', apiUrl, mixC1, mixC16);
+    rows.push(...apiRows);
+    figures.push(
+      withTarget(`PostgreSQL ${count} models, concurrency 1, p50`, fmt(apiRows[0]!.p50), 'ms', '<= 10'),
+      withTarget(`PostgreSQL ${count} models, concurrency 1, p95`, fmt(apiRows[0]!.p95), 'ms', '<= 30'),
+      withTarget(`PostgreSQL ${count} models, concurrency 1, p99`, fmt(apiRows[0]!.p99), 'ms'),
+      withTarget(`PostgreSQL ${count} models, concurrency 16, p95`, fmt(apiRows[1]!.p95), 'ms'),
+      withTarget(`PostgreSQL ${count} models, concurrency 16, throughput`, fmt(apiRows[1]!.throughput), 'req/s'),
+    );
+    if (plain) {
+      const plainUrl = `http://127.0.0.1:${plainPort}`;
+      await waitUntilUp(`${plainUrl}/v1/model/search?modelType=1&size=1`, 60_000);
+      // The plain implementation runs the first queries of the same mix (it is too slow for all of them);
+      // the api's figures on exactly those queries are shown beside it.
+      const plainC1 = mixC1.slice(0, plainQueries);
+      const plainC16 = mixC16.slice(0, plainQueries * 2);
+      const plainRows = await benchTarget('plain ILIKE + COUNT + GROUP BY', plainUrl, plainC1, plainC16);
+      const sameQueries = await benchTarget('api, same queries as plain', apiUrl, plainC1, plainC16);
+      rows.push(...plainRows, ...sameQueries);
+      const ratioC1 = plainRows[0]!.p50 / sameQueries[0]!.p50;
+      const ratioC16 = sameQueries[1]!.throughput / plainRows[1]!.throughput;
+      console.log(`\nplain / api p50 at concurrency 1: ${ratioC1.toFixed(1)}x; api / plain throughput at concurrency 16: ${ratioC16.toFixed(1)}x`);
+      figures.push(
+        withTarget('plain / api p50 latency ratio, concurrency 1', fmt(ratioC1), 'x'),
+        withTarget('api / plain throughput ratio, concurrency 16', fmt(ratioC16), 'x'),
+      );
+    }
+  } finally {
+    if (plain) await stopProcess(plain);
+    await stopProcess(api);
+  }
+
+  if (!args['skip-pglite']) {
+    const dataDir = await ensurePgliteCatalogue(pgliteCount, seed);
+    const embedded = startProcess(process.execPath, [apiServer], { DATABASE_URL: '', API_PORT: String(pglitePort), SEED_COUNT: '0', LOG_LEVEL: 'warn', YUNMO_DATA_DIR: dataDir });
+    try {
+      const url = `http://127.0.0.1:${pglitePort}`;
+      await waitUntilUp(`${url}/v1/home/navList`, 180_000);
+      const mix = await buildMix(url, Math.round(queriesC1 / 2) + Math.round(queriesC16 / 2), seed);
+      const half = Math.round(queriesC1 / 2);
+      console.log(`PGlite, ${pgliteCount.toLocaleString('en')} models`);
+      const pgliteRows = await benchTarget('api (PGlite)', url, mix.slice(0, half), mix.slice(half));
+      rows.push(...pgliteRows);
+      figures.push(
+        withTarget(`PGlite ${pgliteCount} models, concurrency 1, p50`, fmt(pgliteRows[0]!.p50), 'ms'),
+        withTarget(`PGlite ${pgliteCount} models, concurrency 1, p95`, fmt(pgliteRows[0]!.p95), 'ms', '<= 60'),
+      );
+    } finally {
+      await stopProcess(embedded);
+    }
+  }
+
+  console.log('');
+  printTable(rows);
+  const failures = rows.reduce((sum, row) => sum + row.failures, 0);
+  writeResult('search', {
+    benchmark: 'search',
+    figures,
+    notes: `Seeded mix (seed ${seed}): 60% filter-code browsing, 30% keyword, 10% keyword + filters; 40 per page, pages 1-10; every answer carries total and per-category counts. PostgreSQL ${count} models, PGlite ${pgliteCount}. Failed answers: ${failures}.`,
+  });
+  if (failures > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
