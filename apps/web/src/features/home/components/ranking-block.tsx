@@ -18,7 +18,7 @@ export default function RankingBlock({ rankings }: { rankings: HomePage['ranking
     <div className="home-ranking">
       <div className="panel">
         <h3 className="home-ranking-title">收益榜</h3>
-        <RankBars items={income} maxBarHeight={MAX_BAR_HEIGHT} metric={(item) => item.productBeans} metricLabel="收益" />
+        <RankBars items={income} maxBarHeight={MAX_BAR_HEIGHT} metric={(item) => item.beans} metricLabel="收益" />
       </div>
       <div className="panel">
         <h3 className="home-ranking-title">上传榜</h3>

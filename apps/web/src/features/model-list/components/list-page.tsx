@@ -58,6 +58,10 @@ export function ListPage() {
   if (!url.kindValid || !url.filterValid) {
     return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined)} replace />;
   }
+  const rawPage = search.get('page');
+  if (rawPage !== null && rawPage !== String(page)) {
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, page)} replace />;
+  }
   const total = result.data?.total ?? 0;
   const pages = lastPage(total, PAGE_SIZES.list);
   if (result.data && total > 0 && page > pages) {

@@ -28,6 +28,7 @@ describe('parsePage', () => {
     expect(parsePage('3')).toBe(3);
     expect(parsePage('0')).toBe(1);
     expect(parsePage('999999999999')).toBe(MAX_PAGE);
+    expect(parsePage('9'.repeat(400))).toBe(MAX_PAGE);
     expect(parsePage('-2')).toBe(1);
     expect(parsePage('2.5')).toBe(1);
     expect(parsePage('1e9')).toBe(1);

@@ -26,7 +26,7 @@ function nonNegativeInt(text: string | null): number {
 
 /** A page number from the address: whole numbers 1..MAX_PAGE, anything else 1. */
 export function parsePage(text: string | null): number {
-  if (text === null || !/^\d{1,12}$/.test(text.trim())) return 1;
+  if (text === null || !/^\d+$/.test(text.trim())) return 1;
   return Math.min(Math.max(Number(text.trim()), 1), MAX_PAGE);
 }
 

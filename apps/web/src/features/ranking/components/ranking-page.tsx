@@ -84,7 +84,7 @@ function RankingTable({ board, period, metric }: { board: RankingBoard; period: 
               <img src={row.avatarUrl} alt="" width={36} height={36} loading="lazy" />
               <span>{row.nickname}</span>
             </td>
-            <td>{board === 'income' ? row.productBeans : row.works}</td>
+            <td>{board === 'income' ? row.beans : row.works}</td>
             <td>{row.works}</td>
           </tr>
         ))}

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appsDir = path.resolve(here, '..', '..');
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with code ${String(child.exitCode)}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not become healthy within ${String(timeoutMs)} ms`);
+}
+
+function start(script: string, env: Record<string, string>, name: string): ChildProcess {
+  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    if (/error/i.test(text) && !/Warning/.test(text)) process.stderr.write(`[${name}] ${text}`);
+  });
+  return child;
+}
+
+/**
+ * Starts the real API (fresh data directory, 300 seeded models) and the BFF serving the built
+ * web app; returns the teardown that stops both. With E2E_BASE_URL set, uses running servers.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+  const apiPort = process.env.E2E_API_PORT ?? '4110';
+  const bffPort = process.env.E2E_BFF_PORT ?? '3100';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
+  const api = start(path.join(appsDir, 'api', 'dist', 'server.js'), { YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: '300' }, 'api');
+  const bff = start(
+    path.join(appsDir, 'bff', 'dist', 'server.js'),
+    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    'bff',
+  );
+  const stop = async () => {
+    for (const child of [bff, api]) {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, api, 120_000);
+    await waitFor(`http://127.0.0.1:${bffPort}/api/label-words`, bff, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
+}
