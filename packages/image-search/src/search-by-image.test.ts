@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateImageEmbeddings, trainLists } from './knn-index.js';
+import { defaultEmbedder, indexCatalogueImage, searchByImage } from './search-by-image.js';
+import { createRandom, syntheticImage, transformForQuery } from './synthetic-images.js';
+
+describe('searchByImage and indexCatalogueImage on PGlite', () => {
+  let database: PGlite;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await PGlite.create({ extensions: { cube } });
+    await migrateImageEmbeddings(database);
+    for (let modelId = 1; modelId <= 30; modelId++) {
+      const result = await indexCatalogueImage(database, { modelId, cid: modelId <= 20 ? 1 : 2, image: await syntheticImage(modelId) });
+      expect(result).toEqual({ ok: true, windows: 19 });
+    }
+    await trainLists(database, defaultEmbedder.id, { lists: 4 });
+    const crop = await transformForQuery(await syntheticImage(7), 'crop', createRandom(1));
+    server = createServer((request, response) => {
+      if (request.url === '/crop.png') response.writeHead(200, { 'content-type': 'image/png' }).end(crop);
+      else response.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await database.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('finds the model from an uploaded crop, within the chosen tab only', async () => {
+    const query = await transformForQuery(await syntheticImage(12), 'crop', createRandom(4));
+    const found = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 1, k: 5 });
+    expect(found.ok && found.hits[0]?.modelId).toBe(12);
+    const otherTab = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 2, k: 5 });
+    expect(otherTab.ok && otherTab.hits.every((hit) => hit.modelId > 20)).toBe(true);
+  });
+
+  it('finds the model from a pasted screenshot (data URL)', async () => {
+    const screenshot = await transformForQuery(await syntheticImage(25), 'ui-frame', createRandom(8));
+    const dataUrl = `data:image/png;base64,${screenshot.toString('base64')}`;
+    const found = await searchByImage(database, { kind: 'data-url', dataUrl }, { cid: 2, k: 3 });
+    expect(found.ok && found.hits[0]?.modelId).toBe(25);
+  });
+
+  it('finds the model from a link, fetched safely', async () => {
+    const fetchOptions = { allowAddresses: ['127.0.0.1'] };
+    const found = await searchByImage(database, { kind: 'url', url: `${base}/crop.png`, fetchOptions }, { cid: 1, k: 3 });
+    expect(found.ok && found.hits[0]?.modelId).toBe(7);
+    expect(await searchByImage(database, { kind: 'url', url: `${base}/page`, fetchOptions }, { cid: 1, k: 3 })).toEqual({
+      ok: false,
+      code: 'not-an-image',
+      message: '该链接无法搜索，建议截图（复制）粘贴或直接上传图片搜索',
+    });
+    expect(await searchByImage(database, { kind: 'url', url: `${base}/crop.png` }, { cid: 1, k: 3 })).toMatchObject({ code: 'forbidden-address' });
+  });
+
+  it('returns the spec messages for bad pictures', async () => {
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    expect(await searchByImage(database, { kind: 'file', bytes: gif }, { cid: 1, k: 3 })).toEqual({
+      ok: false,
+      code: 'wrong-format',
+      message: '上传图片只能是 JPG、JPEG、PNG 格式!',
+    });
+    expect(await searchByImage(database, { kind: 'data-url', dataUrl: 'data:image/gif;base64,R0lGOD==' }, { cid: 1, k: 3 })).toMatchObject({
+      message: '搜索图片只能是 JPG、JPEG、PNG 格式!',
+    });
+    expect(await indexCatalogueImage(database, { modelId: 99, cid: 1, image: new Uint8Array(0) })).toMatchObject({ ok: false, code: 'empty' });
+  });
+});

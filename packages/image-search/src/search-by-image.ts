@@ -1,0 +1,115 @@
+/**
+ * The two calls the API needs, built from the parts: index a catalogue picture (seed, upload)
+ * and search by an uploaded file, a pasted data URL or a link (`imgSearch`, flag 1 server URL,
+ * flag 2 data). Bad input comes back as a refusal with the spec's message; database errors are
+ * thrown as they are.
+ *
+ * @module
+ */
+import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
+import { z } from 'zod';
+import { GridColourEmbedder, type ImageEmbedder } from './embedding.js';
+import { checkImageInput, type ImageInputRefusalCode } from './image-input.js';
+import {
+  type ImageSearchHit,
+  type ImageSearchKind,
+  type SqlExecutor,
+  deleteEmbeddings,
+  imageSearchKindSchema,
+  insertEmbeddings,
+  searchNearest,
+} from './knn-index.js';
+import { type SafeFetchOptions, type SafeFetchRefusalCode, safeFetchImage } from './safe-fetch.js';
+
+/** The embedder used when none is given (shared so its settings and id stay the same). */
+export const defaultEmbedder: ImageEmbedder = new GridColourEmbedder();
+
+/** What the user searched with. */
+export type ImageQuery =
+  | { readonly kind: 'file'; readonly bytes: Uint8Array }
+  | { readonly kind: 'data-url'; readonly dataUrl: string }
+  | { readonly kind: 'url'; readonly url: string; readonly fetchOptions?: SafeFetchOptions };
+
+export type SearchByImageResult =
+  | { readonly ok: true; readonly hits: ImageSearchHit[] }
+  | { readonly ok: false; readonly code: ImageInputRefusalCode | SafeFetchRefusalCode | 'embedding-failed'; readonly message: string };
+
+const DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/i;
+
+async function queryBytes(query: ImageQuery): Promise<{ ok: true; bytes: Uint8Array; source: 'file' | 'url' } | Extract<SearchByImageResult, { ok: false }>> {
+  switch (query.kind) {
+    case 'file':
+      return { ok: true, bytes: query.bytes, source: 'file' };
+    case 'data-url': {
+      const base64 = DATA_URL.exec(query.dataUrl.trim())?.[1];
+      if (base64 === undefined) return { ok: false, code: 'wrong-format', message: IMAGE_SEARCH_MESSAGES.urlWrongFormat };
+      // A pasted screenshot counts as an upload: the file messages apply.
+      return { ok: true, bytes: Buffer.from(base64, 'base64'), source: 'file' };
+    }
+    case 'url': {
+      const fetched = await safeFetchImage(query.url, query.fetchOptions);
+      if (!fetched.ok) return fetched;
+      return { ok: true, bytes: fetched.body, source: 'url' };
+    }
+  }
+}
+
+/** Search settings: the tab (cid 1 3D, 2 SU) and how many models to return. */
+export interface SearchByImageOptions {
+  readonly cid: ImageSearchKind;
+  readonly k: number;
+  readonly embedder?: ImageEmbedder;
+  readonly probes?: number;
+}
+
+/** Checks, embeds and searches. */
+export async function searchByImage(executor: SqlExecutor, query: ImageQuery, options: SearchByImageOptions): Promise<SearchByImageResult> {
+  const settings = z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse(options);
+  const embedder = options.embedder ?? defaultEmbedder;
+  const bytes = await queryBytes(query);
+  if (!bytes.ok) return bytes;
+  const input = await checkImageInput(bytes.bytes, { source: bytes.source });
+  if (!input.ok) return input;
+  let vectors: Float32Array[];
+  try {
+    vectors = await embedder.embed(input.normalised, 'query');
+  } catch {
+    return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
+  }
+  const searchOptions = { cid: settings.cid, k: settings.k, embedder: embedder.id };
+  const hits = await searchNearest(executor, vectors, options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes });
+  return { ok: true, hits };
+}
+
+/** Indexing outcome of one catalogue picture. */
+export type IndexImageResult =
+  | { readonly ok: true; readonly windows: number }
+  | { readonly ok: false; readonly code: ImageInputRefusalCode | 'embedding-failed'; readonly message: string };
+
+/** Catalogue renders are larger than search pictures (sources of at least 1500x1500). */
+export const CATALOGUE_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Replaces the indexed windows of one model with those of `image` (its preview render).
+ * Needs an executor bound to one connection (it uses a transaction).
+ */
+export async function indexCatalogueImage(
+  executor: SqlExecutor,
+  model: { readonly modelId: number; readonly cid: ImageSearchKind; readonly image: Uint8Array },
+  embedder: ImageEmbedder = defaultEmbedder,
+): Promise<IndexImageResult> {
+  const input = await checkImageInput(model.image, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES });
+  if (!input.ok) return input;
+  let vectors: Float32Array[];
+  try {
+    vectors = await embedder.embed(input.normalised, 'catalogue');
+  } catch {
+    return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
+  }
+  await deleteEmbeddings(executor, model.modelId, model.cid);
+  const windows = await insertEmbeddings(
+    executor,
+    vectors.map((vector, windowIndex) => ({ modelId: model.modelId, cid: model.cid, windowIndex, embedder: embedder.id, vector })),
+  );
+  return { ok: true, windows };
+}
