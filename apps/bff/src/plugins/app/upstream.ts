@@ -58,12 +58,12 @@ export function toQueryString(query: Readonly<Record<string, QueryValue>>): stri
   return text === '' ? '' : `?${text}`;
 }
 
+/** The pool's headers, body and connect timeouts (UPSTREAM_TIMEOUT_MS each) end slow calls. */
 function isTimeout(error: unknown): boolean {
   return (
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
-    error instanceof undiciErrors.ConnectTimeoutError ||
-    (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    error instanceof undiciErrors.ConnectTimeoutError
   );
 }
 
@@ -101,7 +101,6 @@ export default fp(
           path: call.path + toQueryString(call.query ?? {}),
           headers,
           body: method === 'POST' ? JSON.stringify(call.body ?? {}) : null,
-          signal: AbortSignal.timeout(timeoutMs),
         });
         status = response.statusCode;
         text = await response.body.text();

@@ -1,0 +1,188 @@
+/**
+ * Gateway overhead: concurrency 50 on a public browsing endpoint, the BFF (caching off, caching
+ * on, plain /v1 passthrough) against the /v1 API directly, measured in the same run.
+ *
+ * The API (seeded PGlite in a temp dir, via @yunmo/api/testing) and each BFF run as child
+ * processes from their built dist/;
+ * autocannon drives them from this process. Rounds rotate through the scenarios so that drift
+ * of the shared machine hits every scenario alike; medians over the rounds are reported.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { median, withTarget, writeResult, type Figure } from '../lib/report.js';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const apiTesting = path.join(root, 'apps/api/dist/testing.js');
+const apiChild = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-child.ts');
+const bffServer = path.join(root, 'apps/bff/dist/server.js');
+const ports = { bffNoCache: 3012, bffCache: 3013 } as const;
+const connections = 50;
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const seedCount = Number(process.env.BENCH_SEED_COUNT ?? 2000);
+
+for (const file of [apiTesting, bffServer]) {
+  if (!existsSync(file)) {
+    console.error(`${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`);
+    process.exit(1);
+  }
+}
+
+const children: ChildProcess[] = [];
+function start(script: string, environment: Record<string, string>, nodeArguments: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeArguments, script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  children.push(child);
+  return child;
+}
+
+/** The first line the API child prints: its base URL. */
+function baseUrlOf(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      const line = text.split('\n')[0];
+      if (text.includes('\n') && line !== undefined) resolve(line.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`the API process exited (${String(code)}) before listening`)));
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited (${String(child.exitCode)})`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
+}
+
+interface Scenario {
+  name: string;
+  url: string;
+}
+
+interface Sample {
+  requestsPerSecond: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  failures: number;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-bench-bff-'));
+function stopAll(): void {
+  for (const child of children) child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.once('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+try {
+  const api = start(apiChild, { BENCH_SEED_COUNT: String(seedCount) }, ['--import', 'tsx']);
+  const apiBase = await baseUrlOf(api);
+  await waitFor(`${apiBase}/v1/home/navList`, 30_000, api);
+  const bffEnvironment = (port: number, cacheTtlMs: string) => ({
+    PORT: String(port),
+    V1_UPSTREAM: apiBase,
+    CACHE_TTL_MS: cacheTtlMs,
+    RATE_LIMIT_MAX: '1000000000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const bffNoCache = start(bffServer, bffEnvironment(ports.bffNoCache, '0'));
+  const bffCache = start(bffServer, bffEnvironment(ports.bffCache, '30000'));
+  await waitFor(`http://127.0.0.1:${String(ports.bffNoCache)}/api/label-words`, 30_000, bffNoCache);
+  await waitFor(`http://127.0.0.1:${String(ports.bffCache)}/api/label-words`, 30_000, bffCache);
+
+  const scenarios: Scenario[] = [
+    { name: 'upstream /v1/ranking/list (direct)', url: `${apiBase}/v1/ranking/list?category=1` },
+    { name: 'BFF /api/rankings/income, cache off', url: `http://127.0.0.1:${String(ports.bffNoCache)}/api/rankings/income` },
+    { name: 'BFF /api/rankings/income, cache on', url: `http://127.0.0.1:${String(ports.bffCache)}/api/rankings/income` },
+    { name: 'BFF /v1/ranking/list passthrough', url: `http://127.0.0.1:${String(ports.bffNoCache)}/v1/ranking/list?category=1` },
+  ];
+
+  // Warm-up: JIT, connection pools, the API's query plans.
+  for (const scenario of scenarios) await autocannon({ url: scenario.url, connections, duration: 2 });
+
+  const loadBefore = loadavg()[0] ?? 0;
+  const samples = new Map<string, Sample[]>(scenarios.map((scenario) => [scenario.name, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = scenarios.map((_, index) => scenarios[(index + round) % scenarios.length]!);
+    for (const scenario of order) {
+      const result = await autocannon({ url: scenario.url, connections, duration: durationSeconds });
+      samples.get(scenario.name)!.push({
+        requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
+        p975: result.latency.p97_5,
+        p99: result.latency.p99,
+        failures: result.errors + result.timeouts + result.non2xx,
+      });
+    }
+  }
+
+  const summary = scenarios.map((scenario) => {
+    const list = samples.get(scenario.name)!;
+    return {
+      name: scenario.name,
+      requestsPerSecond: median(list.map((sample) => sample.requestsPerSecond)),
+      p50: median(list.map((sample) => sample.p50)),
+      p975: median(list.map((sample) => sample.p975)),
+      p99: median(list.map((sample) => sample.p99)),
+      failures: list.reduce((sum, sample) => sum + sample.failures, 0),
+    };
+  });
+  const upstream = summary[0]!;
+  const loadAfter = loadavg()[0] ?? 0;
+  const machineLoad = `1-minute load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`;
+  console.log(
+    `\nConcurrency ${String(connections)}, ${String(rounds)} rounds × ${String(durationSeconds)} s, medians; ${String(seedCount)} seeded models; ${machineLoad}\n`,
+  );
+  console.table(
+    summary.map((row) => ({
+      scenario: row.name,
+      'req/s': Math.round(row.requestsPerSecond),
+      'p50 ms': row.p50,
+      'p97.5 ms': row.p975,
+      'p99 ms': row.p99,
+      'throughput vs upstream': `${(row.requestsPerSecond / upstream.requestsPerSecond).toFixed(2)}×`,
+      'p50 added ms': row.p50 - upstream.p50,
+      failures: row.failures,
+    })),
+  );
+
+  const noCache = summary[1]!;
+  const cached = summary[2]!;
+  const figures: Figure[] = [
+    withTarget('upstream direct, req/s', Math.round(upstream.requestsPerSecond), 'req/s'),
+    withTarget('BFF cache off, throughput ratio to upstream', noCache.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 0.85'),
+    withTarget('BFF cache off, p50 added', noCache.p50 - upstream.p50, 'ms', '<= 1'),
+    withTarget('BFF cache on, throughput ratio to upstream', cached.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 1'),
+    withTarget('BFF failures (non-2xx, errors, timeouts)', noCache.failures + cached.failures + summary[3]!.failures, 'requests', '<= 0'),
+  ];
+  for (const figure of figures) {
+    console.log(`${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`);
+  }
+  writeResult('bff', {
+    benchmark: 'bff',
+    figures,
+    notes: `GET /api/rankings/income through the BFF versus GET /v1/ranking/list?category=1 on the API directly, concurrency ${String(connections)}, ${String(rounds)} rotating rounds of ${String(durationSeconds)} s, medians; API and BFFs as child processes on one 2-core machine shared with the load generator, logs at warn; ${machineLoad}.`,
+  });
+} finally {
+  stopAll();
+}
