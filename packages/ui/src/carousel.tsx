@@ -53,12 +53,17 @@ export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', hei
       destroy = () => { swiper.destroy(true, false); };
     };
     // Wait for the first paint, then for an idle moment, so Swiper never delays the page.
-    const handle = requestAnimationFrame(() => {
-      setTimeout(() => { void start(); }, 0);
+    let idle: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => { void start(); }, { timeout: delayMs }) : window.setTimeout(() => { void start(); }, 0);
     });
     return () => {
       cancelled = true;
-      cancelAnimationFrame(handle);
+      cancelAnimationFrame(frame);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
       destroy?.();
     };
     // slideKey captures the slide list; re-creating Swiper on every render would restart it.

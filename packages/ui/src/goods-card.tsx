@@ -23,14 +23,16 @@ export interface GoodsCardProps {
   big?: boolean;
   openInNewTab?: boolean;
   footer?: ReactNode;
+  /** Above-the-fold cards load their image at once (and first) instead of lazily. */
+  priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function GoodsCard({ href, title, titleSegments, image, priceLabel, badges = [], stats = [], width, big = false, openInNewTab = true, footer }: GoodsCardProps) {
+export function GoodsCard({ href, title, titleSegments, image, priceLabel, badges = [], stats = [], width, big = false, openInNewTab = true, footer, priority = 'lazy' }: GoodsCardProps) {
   return (
     <article className={clsx('ym-goods-card', big && 'ym-goods-card-big')} style={width ? { width } : undefined}>
       <a href={href} target={openInNewTab ? '_blank' : undefined} rel={openInNewTab ? 'noopener' : undefined} className="ym-goods-link">
         <div className="ym-goods-thumb">
-          <img src={image} alt={title} loading="lazy" decoding="async" width={344} height={258} />
+          <img src={image} alt={title} loading={priority === 'lazy' ? 'lazy' : 'eager'} fetchPriority={priority === 'high' ? 'high' : 'auto'} decoding="async" width={344} height={258} />
           {badges.length > 0 ? (
             <div className="ym-goods-badges">
               {badges.map((badge) => (

@@ -1,10 +1,9 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
-interface ToastMessage {
+export interface ToastMessage {
   id: number;
   text: string;
   tone: ToastTone;
@@ -13,6 +12,9 @@ interface ToastMessage {
 type ShowToast = (text: string, tone?: ToastTone) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
+
+// The Radix toast code loads with the first toast, keeping it out of the first paint.
+const ToastViewport = lazy(() => import('./toast-viewport'));
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -32,19 +34,12 @@ export function ToastProvider({ children, durationMs }: ToastProviderProps) {
   const value = useMemo(() => show, [show]);
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={durationMs} swipeDirection="up">
-        {children}
-        {messages.map((message) => (
-          <RadixToast.Root
-            key={message.id}
-            className={`ym-toast ym-toast-${message.tone}`}
-            onOpenChange={(open) => { if (!open) remove(message.id); }}
-          >
-            <RadixToast.Description>{message.text}</RadixToast.Description>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="ym-toast-viewport" />
-      </RadixToast.Provider>
+      {children}
+      {messages.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastViewport messages={messages} durationMs={durationMs} onClosed={remove} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -8,7 +8,7 @@ import { TOAST_DURATION_MS } from '@/config/timings';
 
 export function App() {
   const [store] = useState(createStore);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => createAppRouter(store));
   return (
     <Provider store={store}>
       <ToastProvider durationMs={TOAST_DURATION_MS}>

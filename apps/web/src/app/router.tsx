@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { withChunkReload } from './chunk-reload';
+import { prefetchLoaders } from './prefetch';
+import type { AppStore } from './store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { paths } from '@/config/paths';
@@ -9,15 +11,17 @@ const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<Rou
   lazy: withChunkReload(load),
 });
 
-export const routes: RouteObject[] = [
+export function createRoutes(store: AppStore): RouteObject[] {
+  const loaders = prefetchLoaders(store);
+  return [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: paths.home.pattern, ...page(() => import('./routes/home')) },
-      { path: paths.newHome.pattern, ...page(() => import('./routes/home')) },
+      { path: paths.home.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
+      { path: paths.newHome.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
       { path: paths.channel.pattern, ...page(() => import('./routes/channel')) },
-      { path: paths.list.pattern, ...page(() => import('./routes/list')) },
+      { path: paths.list.pattern, loader: loaders.list, ...page(() => import('./routes/list')) },
       { path: paths.modelList.pattern, ...page(() => import('./routes/model-list')) },
       { path: paths.debuggerList.pattern, ...page(() => import('./routes/debugger-list')) },
       { path: paths.debugger2List.pattern, ...page(() => import('./routes/debugger-list')) },
@@ -32,8 +36,9 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
-];
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(createRoutes(store));
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { GoodsCard, GoodsGrid } from '@yunmo/ui/goods-card';
 import type { GoodsCardWidth } from '@yunmo/ui/goods-card';
 import { Loading, EmptyState } from '@yunmo/ui/states';
@@ -5,14 +6,19 @@ import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import { highlightKeyword, parseServerHighlight } from '@yunmo/domain/search';
 import { paths } from '@/config/paths';
 
+/** The first row is fetched first; the first two rows are not lazy. */
+const ABOVE_THE_FOLD_HIGH = 4;
+const ABOVE_THE_FOLD = 8;
+
 export interface ModelCardProps {
   model: ModelCardData;
   keyword?: string;
   big?: boolean;
   width?: GoodsCardWidth;
+  priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function ModelCard({ model, keyword, big, width }: ModelCardProps) {
+export function ModelCard({ model, keyword, big, width, priority }: ModelCardProps) {
   const segments = model.highlightedTitle ? parseServerHighlight(model.highlightedTitle) : keyword ? highlightKeyword(model.title, keyword) : undefined;
   return (
     <div role="listitem" className={big ? 'model-card-big' : undefined}>
@@ -29,6 +35,7 @@ export function ModelCard({ model, keyword, big, width }: ModelCardProps) {
         ]}
         big={big}
         width={width}
+        priority={priority}
       />
     </div>
   );
@@ -43,14 +50,16 @@ export interface ModelGridProps {
 }
 
 /** A goods grid with its loading and empty states. */
-export function ModelGrid({ models, loading, emptyText, keyword, label }: ModelGridProps) {
-  if (loading && !models) return <Loading minHeight={400} />;
+/** Memoised: the list page re-renders when its filter choices arrive; the 40 cards need not. */
+export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, keyword, label }: ModelGridProps) {
+  // Tall enough that the footer stays below the fold while loading (no layout shift).
+  if (loading && !models) return <Loading minHeight={1200} />;
   if (!models || models.length === 0) return <EmptyState text={emptyText} />;
   return (
     <GoodsGrid label={label}>
-      {models.map((model) => (
-        <ModelCard key={model.uuid} model={model} keyword={keyword} />
+      {models.map((model, index) => (
+        <ModelCard key={model.uuid} model={model} keyword={keyword} priority={index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'} />
       ))}
     </GoodsGrid>
   );
-}
+});

@@ -1,8 +1,27 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
+declare global {
+  interface Window {
+    /** Responses requested by public/early-data.js before the app's code had loaded. */
+    __yunmoEarly?: Record<string, Promise<Response | null> | undefined>;
+  }
+}
+
+/** Uses the early response for a URL once, if public/early-data.js started one; else fetches. */
+async function fetchAdoptingEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = input instanceof Request ? input.url : String(input);
+  const early = window.__yunmoEarly?.[url];
+  if (early && (input instanceof Request ? input.method : (init?.method ?? 'GET')) === 'GET') {
+    delete window.__yunmoEarly![url];
+    const response = await early;
+    if (response?.ok) return response;
+  }
+  return fetch(input, init);
+}
+
 // Same-origin '/api', written absolute so it also resolves outside a page (component tests).
-const rawBaseQuery = fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, timeout: 5000 });
+const rawBaseQuery = fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, timeout: 5000, fetchFn: fetchAdoptingEarly });
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

@@ -1,11 +1,13 @@
-import { Menu, MenuItem } from '@yunmo/ui/dropdown';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import { NavCategoryMenu } from './nav-category-menu';
+import { NavTab } from './nav-tab';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
+
+const UserMenu = lazy(() => import('./user-menu'));
 
 const KIND_TABS: readonly AssetKind[] = ['max', 'su', 'ue4', 'uec', 'mapping'];
 
@@ -31,11 +33,11 @@ export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
         </Link>
         <nav className="site-nav" aria-label="主导航">
           {KIND_TABS.map((kind) => (
-            <NavCategoryMenu key={kind} kind={kind}>
+            <NavTab key={kind} kind={kind}>
               <NavLink to={paths.channel.href(kind)} className="nav-tab">
                 {KIND_DISPLAY_NAMES[kind].full}
               </NavLink>
-            </NavCategoryMenu>
+            </NavTab>
           ))}
           {TOOL_TABS.map((tab) => (
             <a key={tab.label} href={tab.href} className="nav-tab">
@@ -54,19 +56,9 @@ export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
             客户端下载
           </a>
           {session.loggedIn ? (
-            <Menu
-              trigger={
-                <button type="button" className="header-user" aria-label="用户菜单">
-                  {session.userName}
-                </button>
-              }
-            >
-              <MenuItem asChild className="ym-dropdown-item"><a href={paths.personalCenter.href()}>个人主页</a></MenuItem>
-              <MenuItem asChild className="ym-dropdown-item"><a href="/user/favourites">我的收藏</a></MenuItem>
-              <MenuItem asChild className="ym-dropdown-item"><a href="/user/messages">消息</a></MenuItem>
-              <MenuItem asChild className="ym-dropdown-item"><a href="/user/settings">账号设置</a></MenuItem>
-              <MenuItem asChild className="ym-dropdown-item"><a href="/logout">退出登录</a></MenuItem>
-            </Menu>
+            <Suspense fallback={<span className="header-user">{session.userName}</span>}>
+              <UserMenu userName={session.userName ?? ''} />
+            </Suspense>
           ) : (
             <span className="header-login">
               <a href={paths.login.href(here)}>登录</a>

@@ -1,6 +1,6 @@
 import { PopoverAnchor, PopoverContent, PopoverPortal, PopoverRoot } from '@yunmo/ui/popover';
-import { useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
@@ -11,8 +11,19 @@ const MAX_PARENTS = 9;
 const MAX_CHILDREN = 9;
 const CLOSE_DELAY_MS = 150;
 
-/** A top-nav tab that shows its kind's categories on hover: up to 9 parents with 9 children each. */
-export function NavCategoryMenu({ kind, children }: { kind: AssetKind; children: ReactNode }) {
+export interface NavCategoryMenuProps {
+  kind: AssetKind;
+  anchorRef: RefObject<HTMLElement | null>;
+  /** Bumped by the tab on every hover or focus. */
+  hoverSignal: number;
+  leaveSignal: number;
+}
+
+/**
+ * The hover dropdown of a top-nav tab: up to 9 parent categories with 9 children each and a
+ * 'more' link. Loaded on the first hover, so the popover code stays out of the first paint.
+ */
+export default function NavCategoryMenu({ kind, anchorRef, hoverSignal, leaveSignal }: NavCategoryMenuProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const filters = useGetKindFiltersQuery(kind, { skip: !open });
@@ -24,14 +35,17 @@ export function NavCategoryMenu({ kind, children }: { kind: AssetKind; children:
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => { setOpen(false); }, CLOSE_DELAY_MS);
   };
+  useEffect(() => {
+    if (hoverSignal > 0) show();
+    // show/hide only touch state and the timer; reacting to the signals is the point.
+  }, [hoverSignal]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (leaveSignal > 0) hide();
+  }, [leaveSignal]); // eslint-disable-line react-hooks/exhaustive-deps
   const categories = filters.data?.categories ?? [];
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>
-      <PopoverAnchor asChild>
-        <span className="nav-tab-wrap" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
-          {children}
-        </span>
-      </PopoverAnchor>
+      <PopoverAnchor virtualRef={anchorRef as RefObject<HTMLElement>} />
       <PopoverPortal>
         <PopoverContent
           className="ym-popover nav-category-menu"

@@ -1,11 +1,14 @@
-import { Popover } from '@yunmo/ui/popover';
 import clsx from 'clsx';
+import { lazy, memo, Suspense, useRef, useState } from 'react';
 import type { KindFilters } from '@yunmo/api-contract/kinds';
 import { FEE_OPTIONS, SORT_OPTIONS, selectedFeeOption } from '@yunmo/domain/fees-and-sorts';
 import type { FeeOption, SortOption } from '@yunmo/domain/fees-and-sorts';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import type { FilterState, ListState } from '@yunmo/domain/filter-code';
 import { selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle } from '@yunmo/domain/filter-code';
+
+const CategoryFlyout = lazy(() => import('./category-flyout'));
+const FLYOUT_CLOSE_DELAY_MS = 150;
 
 export interface FilterRowsProps {
   kind: AssetKind;
@@ -32,8 +35,23 @@ function Chip({ active, onClick, children }: { active: boolean; onClick: () => v
 }
 
 /** Every filter row of the list page; each choice goes through the domain's transitions. */
-export function FilterRows({ kind, filter, choices, onChange }: FilterRowsProps) {
+export const FilterRows = memo(function FilterRows({ kind, filter, choices, onChange }: FilterRowsProps) {
   const state: ListState = { filter, page: 1 };
+  const flyoutAnchor = useRef<HTMLElement | null>(null);
+  const [flyoutFor, setFlyoutFor] = useState<number | null>(null);
+  const [flyoutOpen, setFlyoutOpen] = useState(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const showFlyout = (categoryId: number, element: HTMLElement) => {
+    window.clearTimeout(closeTimer.current);
+    flyoutAnchor.current = element;
+    setFlyoutFor(categoryId);
+    setFlyoutOpen(true);
+  };
+  const keepFlyout = () => { window.clearTimeout(closeTimer.current); };
+  const hideFlyout = () => {
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => { setFlyoutOpen(false); }, FLYOUT_CLOSE_DELAY_MS);
+  };
   const categories = choices?.categories ?? [];
   const selectedParent = categories.find((category) => category.id === filter.firstCategoryId);
   const fee = selectedFeeOption(kind, filter);
@@ -46,27 +64,31 @@ export function FilterRows({ kind, filter, choices, onChange }: FilterRowsProps)
           全部
         </Chip>
         {categories.map((category) => (
-          <Popover
+          <span
             key={category.id}
-            side="bottom"
-            className="subcategory-flyout"
-            trigger={
-              <span className="flyout-anchor">
-                <Chip active={filter.firstCategoryId === category.id} onClick={() => { onChange(selectFirstCategory(state, category.id)); }}>
-                  {category.name}
-                </Chip>
-              </span>
-            }
+            className="flyout-anchor"
+            onMouseEnter={(event) => { if (category.children.length > 0) showFlyout(category.id, event.currentTarget); }}
+            onMouseLeave={hideFlyout}
           >
-            <div className="chip-row">
-              {category.children.map((child) => (
-                <Chip key={child.id} active={filter.secondCategoryId === child.id} onClick={() => { onChange(selectSecondCategory(state, child.id, category.id)); }}>
-                  {child.name}
-                </Chip>
-              ))}
-            </div>
-          </Popover>
+            <Chip active={filter.firstCategoryId === category.id} onClick={() => { onChange(selectFirstCategory(state, category.id)); }}>
+              {category.name}
+            </Chip>
+          </span>
         ))}
+        {flyoutFor !== null ? (
+          <Suspense fallback={null}>
+            <CategoryFlyout
+              anchor={flyoutAnchor}
+              open={flyoutOpen}
+              onOpenChange={setFlyoutOpen}
+              onPointerEnter={keepFlyout}
+              onPointerLeave={hideFlyout}
+              subcategories={categories.find((category) => category.id === flyoutFor)?.children ?? []}
+              selectedId={filter.secondCategoryId}
+              onSelect={(childId) => { setFlyoutOpen(false); onChange(selectSecondCategory(state, childId, flyoutFor)); }}
+            />
+          </Suspense>
+        ) : null}
       </Row>
       {selectedParent && selectedParent.children.length > 0 ? (
         <Row title="子分类">
@@ -123,4 +145,4 @@ export function FilterRows({ kind, filter, choices, onChange }: FilterRowsProps)
       </Row>
     </div>
   );
-}
+});
