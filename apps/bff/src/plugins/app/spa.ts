@@ -16,9 +16,17 @@ export interface SeoTags {
   imageUrl?: string;
 }
 
+/** Finds the tags of a page from real data; undefined when there is nothing to say. */
+export type SeoResolver = (request: FastifyRequest) => Promise<SeoTags | undefined>;
+
 export interface Spa {
   /** Sends the web app's HTML, with `tags` written in when given. */
   send(request: FastifyRequest, reply: FastifyReply, tags?: SeoTags): FastifyReply;
+  /**
+   * Registers a client route whose served HTML carries tags from `resolve` (list pages now,
+   * detail pages once their calls exist). When resolving fails the plain app HTML is served.
+   */
+  page(instance: FastifyInstance, path: string, resolve: SeoResolver): void;
   readonly built: boolean;
 }
 
@@ -103,6 +111,18 @@ export default fp(
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(html);
+      },
+      page(instance: FastifyInstance, path: string, resolve: SeoResolver): void {
+        instance.get(path, async (request, reply) => {
+          let tags: SeoTags | undefined;
+          try {
+            tags = built ? await resolve(request) : undefined;
+          } catch (error) {
+            // The page still works without tags: the app loads its data itself.
+            request.log.warn({ err: error }, 'page tags unavailable');
+          }
+          return fastify.spa.send(request, reply, tags);
+        });
       },
     });
 

@@ -1,6 +1,6 @@
 import { assetKindSchema } from '@yunmo/api-contract/common';
 import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SeoTags } from '../../plugins/app/spa.js';
 import { getKindFilters } from '../../services/kind-filters.js';
@@ -34,19 +34,7 @@ async function listPageTags(fastify: FastifyInstance, request: FastifyRequest): 
   };
 }
 
-/**
- * Pages whose HTML carries tags from real data. Detail pages plug in the same way, with their
- * own file and resolver, once the detail calls exist.
- */
+/** List pages carry tags from their first result page. Detail pages plug in the same way. */
 export default async function seoListPage(fastify: FastifyInstance): Promise<void> {
-  fastify.get('/list/:kind/:filterCode', async (request: FastifyRequest, reply: FastifyReply) => {
-    let tags: SeoTags | undefined;
-    try {
-      tags = fastify.spa.built ? await listPageTags(fastify, request) : undefined;
-    } catch (error) {
-      // The page still works without tags: the app loads its data itself.
-      request.log.warn({ err: error }, 'list page tags unavailable');
-    }
-    return fastify.spa.send(request, reply, tags);
-  });
+  fastify.spa.page(fastify, '/list/:kind/:filterCode', (request) => listPageTags(fastify, request));
 }
