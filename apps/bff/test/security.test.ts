@@ -153,6 +153,43 @@ describe('rate limiting', () => {
   });
 });
 
+/** Whether a Redis server answers at 127.0.0.1:6379 (CI machines may have none). */
+async function redisAvailable(): Promise<boolean> {
+  const { createConnection } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
+    socket.setTimeout(300);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+describe.skipIf(!(await redisAvailable()))('rate limiting with the Redis store', () => {
+  it('counts in Redis: a second gateway instance sees the first one’s budget', async () => {
+    // A client address of its own, so runs never share a counter.
+    const clientAddress = `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}`;
+    const environment = { V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const first = await build(environment);
+    const second = await build(environment);
+    try {
+      await request(first.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(200);
+      await request(second.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(200);
+      const limited = await request(first.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(429);
+      expect(limited.body.error.code).toBe('RATE_LIMITED');
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});
+
 describe('logs', () => {
   it('are structured, carry request ids and redact tokens, cookies and authorization', async () => {
     const logLines: string[] = [];
