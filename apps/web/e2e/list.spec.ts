@@ -17,7 +17,7 @@ test.describe('list page', () => {
     const categories = page.getByRole('group', { name: '分类' });
     await categories.getByRole('button', { name: '灯具' }).click();
     await expect(page).toHaveURL(/\/list\/max\/8-0-0-1-0-0-0-0-0-0-0-0$/);
-    await page.getByRole('group', { name: '子分类' }).getByRole('button', { name: '吊灯' }).click();
+    await page.getByRole('group', { name: '子分类', exact: true }).getByRole('button', { name: '吊灯' }).click();
     await expect(page).toHaveURL(/\/list\/max\/8-9-0-1-0-0-0-0-0-0-0-0$/);
     await expect(breadcrumb).toContainText('灯具');
     await expect(breadcrumb).toContainText('吊灯');
@@ -33,7 +33,7 @@ test.describe('list page', () => {
     await expect(page.getByRole('group', { name: '分类' }).getByRole('button', { name: '家具' })).toHaveAttribute('aria-pressed', 'true');
     await page.goBack();
     await expect(page).toHaveURL(/\/list\/max\/8-9-0-2-0-0-0-1-0-0-0-0$/);
-    await expect(page.getByRole('group', { name: '子分类' }).getByRole('button', { name: '吊灯' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: '子分类', exact: true }).getByRole('button', { name: '吊灯' })).toHaveAttribute('aria-pressed', 'true');
     await page.goForward();
     await expect(page).toHaveURL(/\/list\/max\/1-0-0-2-0-0-0-1-0-0-0-0$/);
   });

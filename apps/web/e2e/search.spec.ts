@@ -35,13 +35,19 @@ test.describe('search bar', () => {
     await expect(page.getByRole('link', { name: '以图搜图' }).first()).toHaveAttribute('href', '/search/searchPic');
   });
 
-  test('category dropdown offers the five kinds; the top-nav variant four', async ({ page }) => {
+  test('category dropdown offers the five kinds; the top-nav variant four', async ({ page, context }) => {
     await page.goto('/album/albumList');
-    await page.locator('.site-header').getByRole('button', { name: '搜索分类' }).click();
-    await expect(page.getByRole('menuitemradio')).toHaveText(['3D模型', 'SU', '贴图', 'UE']);
-    await page.keyboard.press('Escape');
+    const navKinds = page.locator('.site-header').getByRole('combobox', { name: '搜索分类' });
+    await expect(navKinds.locator('option')).toHaveText(['3D模型', 'SU', '贴图', 'UE']);
     await page.goto('/');
-    await page.locator('.home-banner').getByRole('button', { name: '搜索分类' }).click();
-    await expect(page.getByRole('menuitemradio')).toHaveText(['3D', 'SU', 'UE模型', 'UE材质', '材质贴图']);
+    const bar = page.locator('.home-banner').getByRole('search');
+    const kinds = bar.getByRole('combobox', { name: '搜索分类' });
+    await expect(kinds.locator('option')).toHaveText(['3D', 'SU', 'UE模型', 'UE材质', '材质贴图']);
+    await kinds.selectOption({ label: '材质贴图' });
+    await bar.getByRole('searchbox').fill('木纹');
+    const [results] = await Promise.all([context.waitForEvent('page'), bar.getByRole('button', { name: '搜索' }).click()]);
+    await results.waitForLoadState();
+    expect(new URL(results.url()).pathname).toBe('/list/mapping');
+    await results.close();
   });
 });

@@ -5,6 +5,9 @@ import { prefetchLoaders } from './prefetch';
 import type { AppStore } from './store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+// The list page is the most visited landing page: bundled with the shell so its first paint
+// does not wait for a second round of chunk downloads.
+import { Component as ListRoute } from './routes/list';
 import { paths } from '@/config/paths';
 
 const page = (load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -21,7 +24,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.home.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
       { path: paths.newHome.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
       { path: paths.channel.pattern, ...page(() => import('./routes/channel')) },
-      { path: paths.list.pattern, loader: loaders.list, ...page(() => import('./routes/list')) },
+      { path: paths.list.pattern, loader: loaders.list, Component: ListRoute },
       { path: paths.modelList.pattern, ...page(() => import('./routes/model-list')) },
       { path: paths.debuggerList.pattern, ...page(() => import('./routes/debugger-list')) },
       { path: paths.debugger2List.pattern, ...page(() => import('./routes/debugger-list')) },

@@ -13,7 +13,8 @@ async function fetchAdoptingEarly(input: RequestInfo | URL, init?: RequestInit):
   const url = input instanceof Request ? input.url : String(input);
   const early = window.__yunmoEarly?.[url];
   if (early && (input instanceof Request ? input.method : (init?.method ?? 'GET')) === 'GET') {
-    delete window.__yunmoEarly![url];
+    // Adopted once: a later request for the same URL must fetch fresh data.
+    window.__yunmoEarly = Object.fromEntries(Object.entries(window.__yunmoEarly ?? {}).filter(([key]) => key !== url));
     const response = await early;
     if (response?.ok) return response;
   }

@@ -38,10 +38,10 @@ export default function NavCategoryMenu({ kind, anchorRef, hoverSignal, leaveSig
   useEffect(() => {
     if (hoverSignal > 0) show();
     // show/hide only touch state and the timer; reacting to the signals is the point.
-  }, [hoverSignal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [hoverSignal]);
   useEffect(() => {
     if (leaveSignal > 0) hide();
-  }, [leaveSignal]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [leaveSignal]);
   const categories = filters.data?.categories ?? [];
   return (
     <PopoverRoot open={open} onOpenChange={setOpen}>

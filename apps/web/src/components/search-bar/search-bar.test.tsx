@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './search-bar';
-import { createStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '@/lib/api';
 
 function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -31,7 +32,7 @@ afterEach(() => {
 
 function renderBar(onSearch = vi.fn()) {
   render(
-    <Provider store={createStore()}>
+    <Provider store={configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) })}>
       <SearchBar kind="max" onSearch={onSearch} />
       <p>outside</p>
     </Provider>,
