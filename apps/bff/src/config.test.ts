@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('gateway configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      V1_UPSTREAM: 'http://127.0.0.1:4010',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      CACHE_TTL_MS: 30_000,
+      LOGIN_URL: '/login',
+      UPSTREAM_TIMEOUT_MS: 5000,
+    });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.WEB_DIST).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('treats empty values as absent and trims trailing slashes', () => {
+    const config = loadConfig({ REDIS_URL: '', PUBLIC_ORIGIN: 'https://www.yunmo.test/', V1_UPSTREAM: 'http://api:4010/' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.PUBLIC_ORIGIN).toBe('https://www.yunmo.test');
+    expect(config.V1_UPSTREAM).toBe('http://api:4010');
+  });
+
+  it('refuses bad values at start, naming every one', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', V1_UPSTREAM: 'ftp://x', CACHE_TTL_MS: '-1', REDIS_URL: 'http://cache' });
+    expect(attempt).toThrow(/Invalid gateway configuration/);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of ['PORT', 'V1_UPSTREAM', 'CACHE_TTL_MS', 'REDIS_URL']) expect(message).toContain(name);
+  });
+});
