@@ -154,30 +154,8 @@ export const models = pgTable(
   (table) => [
     index('models_author_idx').on(table.authorId, table.createdAt),
     index('models_title_tokens_idx').using('gin', table.titleTokens),
-    index('models_kind_score_idx').on(table.kind, table.score.desc(), table.id.desc()),
-    index('models_kind_time_idx').on(table.kind, table.createdAt.desc(), table.id.desc()),
-    index('models_kind_downloads_idx').on(table.kind, table.downloadCount.desc(), table.id.desc()),
-    index('models_kind_month_idx').on(table.kind, table.monthHeat.desc(), table.id.desc()),
-    index('models_kind_week_idx').on(table.kind, table.weekHeat.desc(), table.id.desc()),
-    index('models_kind_views_idx').on(table.kind, table.viewCount.desc(), table.id.desc()),
-    index('models_kind_one_score_idx').on(table.kind, table.oneClassId, table.score.desc(), table.id.desc()),
-    index('models_kind_one_time_idx').on(table.kind, table.oneClassId, table.createdAt.desc(), table.id.desc()),
-    index('models_kind_one_downloads_idx').on(table.kind, table.oneClassId, table.downloadCount.desc(), table.id.desc()),
-    index('models_kind_two_score_idx').on(table.kind, table.twoClassId, table.score.desc(), table.id.desc()),
-    index('models_kind_two_time_idx').on(table.kind, table.twoClassId, table.createdAt.desc(), table.id.desc()),
-    index('models_kind_style_score_idx').on(table.kind, table.styleId, table.score.desc(), table.id.desc()),
-    index('models_kind_facets_idx').on(
-      table.kind,
-      table.oneClassId,
-      table.twoClassId,
-      table.styleId,
-      table.rendererId,
-      table.feeCategory,
-      table.chargeCategory,
-      table.isUnique,
-      table.hasVr,
-      table.hasSpaces,
-    ),
+    // Browsing indexes (kind[, first-level class], sort key, id) INCLUDE the filter columns are created by
+    // migration 0003, because they need INCLUDE: they serve page queries as index-only scans.
   ],
 );
 

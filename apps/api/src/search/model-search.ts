@@ -73,7 +73,11 @@ export function keywordCondition(analysis: KeywordAnalysis, fields: ModelFilters
   if (analysis.requiredTokens.length === 0) return byId ?? sql`false`;
   const tokens = sql`${models.titleTokens} @> ${sql.param(analysis.requiredTokens)}::text[]`;
   const byNumber = sql`lower(${models.modelNumber}) = ${analysis.keyword}`;
-  const verified = and(...analysis.terms.map((term) => sql`strpos(lower(${models.title}), ${term}) > 0`))!;
+  // A term of one or two Chinese characters, or a latin word, is exactly one index token, so the token
+  // match already proves it; only longer Chinese terms need the contiguity check on the title.
+  // Titles-only searches check every term, since a latin token may be the model number's.
+  const needsCheck = fields === 'titles' ? analysis.terms : analysis.terms.filter((term) => /[^a-z0-9]/u.test(term) && Array.from(term).length > 2);
+  const verified = needsCheck.length > 0 ? and(...needsCheck.map((term) => sql`strpos(lower(${models.title}), ${term}) > 0`))! : sql`true`;
   const matched = fields === 'titles' ? verified : fields === 'numbers' ? byNumber : or(byNumber, verified)!;
   const byTokens = and(tokens, matched)!;
   return byId ? or(byTokens, byId)! : byTokens;
@@ -240,29 +244,34 @@ export async function searchModels(db: DbClient, filters: ModelFilters, request:
     analysis ? keywordCondition(analysis, filters.keywordFields) : undefined,
   );
   const sortColumn = sortColumns[request.sort];
-  const recordsPromise =
+  // Ids first (an index-only scan for browsing), then the cards for just that page.
+  const idsPromise =
     offset >= totalCap
       ? Promise.resolve([])
       : db.orm
-          .select(cardSelection)
+          .select({ id: models.id })
           .from(models)
-          .leftJoin(renderers, eq(renderers.id, models.rendererId))
           .where(where)
           .orderBy(desc(sortColumn), desc(models.id))
           .limit(Math.min(request.size, totalCap - offset))
           .offset(offset);
-  const [rows, counted] = await Promise.all([recordsPromise, categoryHitCounts(db, filters, analysis)]);
+  const [pageIds, counted] = await Promise.all([idsPromise, categoryHitCounts(db, filters, analysis)]);
+  const terms = request.withHighlight === false ? undefined : analysis?.terms;
   return {
     total: Math.min(counted.total, totalCap),
     totalCapped: counted.total > totalCap,
-    records: rows.map((row) => toCard(row, request.withHighlight === false ? undefined : analysis?.terms)),
+    records: await cardsByIds(
+      db,
+      pageIds.map((row) => row.id),
+      terms,
+    ),
     categoryCounts: counted.counts,
     analysis,
   };
 }
 
 /** Cards for a fixed list of model ids, in the given order. */
-export async function cardsByIds(db: DbClient, ids: readonly number[]): Promise<ModelCard[]> {
+export async function cardsByIds(db: DbClient, ids: readonly number[], highlightTerms?: readonly string[]): Promise<ModelCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.orm
     .select(cardSelection)
@@ -272,7 +281,7 @@ export async function cardsByIds(db: DbClient, ids: readonly number[]): Promise<
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    return row ? [toCard(row, highlightTerms)] : [];
   });
 }
 
