@@ -112,6 +112,17 @@ const facetColumns: FilterColumns = {
   chargeCategory: sql`${modelFacets.chargeCategory}`,
 };
 
+// Columns of the keyword search's materialised match set (see keywordPage).
+const matchedColumns: FilterColumns = {
+  kind: sql`matched.kind`,
+  oneClassId: sql`matched.one_class_id`,
+  twoClassId: sql`matched.two_class_id`,
+  styleId: sql`matched.style_id`,
+  rendererId: sql`matched.renderer_id`,
+  feeCategory: sql`matched.fee_category`,
+  chargeCategory: sql`matched.charge_category`,
+};
+
 function inList(column: SQL, values: readonly number[]): SQL {
   return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
 }
@@ -233,39 +244,71 @@ export function toCard(row: CardRow, terms?: readonly string[]): ModelCard {
   return card;
 }
 
+interface PageIdsAndCounts {
+  ids: number[];
+  total: number;
+  counts: CategoryCount[];
+}
+
+/**
+ * Keyword searches read their matches once: the match set is materialised, then grouped for the
+ * category counts and sorted for the page, instead of two scans over the same heap pages.
+ */
+async function keywordPage(db: DbClient, filters: ModelFilters, analysis: KeywordAnalysis, request: PageRequest, offset: number, limit: number): Promise<PageIdsAndCounts> {
+  const where = and(...sharedConditions(filters, modelColumns), ...flagConditions(filters), keywordCondition(analysis, filters.keywordFields));
+  const inCategory = categoryCondition(filters, matchedColumns) ?? sql`true`;
+  const [row] = await db.rows<{ counts: CountRow[] | string; ids: number[] | string }>(sql`
+    with matched as materialized (
+      select ${models.id} as id, ${models.oneClassId} as one_class_id, ${models.twoClassId} as two_class_id,
+             ${sortColumns[request.sort]} as sort_value
+      from ${models} where ${where}
+    )
+    select
+      (select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position), '[]'::json)
+       from (select one_class_id, count(*) as hits, count(*) filter (where ${inCategory}) as in_category from matched group by one_class_id) g
+       join ${categories} c on c.id = g.one_class_id) as counts,
+      (select coalesce(json_agg(p.id order by p.sort_value desc, p.id desc), '[]'::json)
+       from (select id, sort_value from matched where ${inCategory} order by sort_value desc, id desc limit ${limit} offset ${offset}) p) as ids`);
+  const parse = <T>(value: T | string | undefined): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const countRows = parse<CountRow[]>(row?.counts) ?? [];
+  let total = 0;
+  const counts = countRows.map((count) => {
+    total += Number(count.in_category ?? 0);
+    return { key: count.key, doc_count: Number(count.hits), name: count.name };
+  });
+  return { ids: limit > 0 ? (parse<number[]>(row?.ids) ?? []) : [], total, counts };
+}
+
+async function browsePage(db: DbClient, filters: ModelFilters, request: PageRequest, offset: number, limit: number): Promise<PageIdsAndCounts> {
+  const where = and(...sharedConditions(filters, modelColumns), categoryCondition(filters, modelColumns), ...flagConditions(filters));
+  // Ids first (an index-only scan on a covering browse index), then the cards for just that page.
+  const idsPromise =
+    limit > 0
+      ? db.orm
+          .select({ id: models.id })
+          .from(models)
+          .where(where)
+          .orderBy(desc(sortColumns[request.sort]), desc(models.id))
+          .limit(limit)
+          .offset(offset)
+      : Promise.resolve([]);
+  const [pageIds, counted] = await Promise.all([idsPromise, categoryHitCounts(db, filters, null)]);
+  return { ids: pageIds.map((entry) => entry.id), total: counted.total, counts: counted.counts };
+}
+
 /** One page of models plus the total and per-category hit counts. */
 export async function searchModels(db: DbClient, filters: ModelFilters, request: PageRequest): Promise<ModelPage> {
   const analysis = filters.keyword ? analyseKeyword(filters.keyword) : null;
   const offset = (request.page - 1) * request.size;
-  const where = and(
-    ...sharedConditions(filters, modelColumns),
-    categoryCondition(filters, modelColumns),
-    ...flagConditions(filters),
-    analysis ? keywordCondition(analysis, filters.keywordFields) : undefined,
-  );
-  const sortColumn = sortColumns[request.sort];
-  // Ids first (an index-only scan for browsing), then the cards for just that page.
-  const idsPromise =
-    offset >= totalCap
-      ? Promise.resolve([])
-      : db.orm
-          .select({ id: models.id })
-          .from(models)
-          .where(where)
-          .orderBy(desc(sortColumn), desc(models.id))
-          .limit(Math.min(request.size, totalCap - offset))
-          .offset(offset);
-  const [pageIds, counted] = await Promise.all([idsPromise, categoryHitCounts(db, filters, analysis)]);
+  // Like Elasticsearch's result window, no page reaches past the first 10,000 hits.
+  const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
+  const page = analysis ? await keywordPage(db, filters, analysis, request, Math.min(offset, totalCap), limit) : await browsePage(db, filters, request, offset, limit);
   const terms = request.withHighlight === false ? undefined : analysis?.terms;
   return {
-    total: Math.min(counted.total, totalCap),
-    totalCapped: counted.total > totalCap,
-    records: await cardsByIds(
-      db,
-      pageIds.map((row) => row.id),
-      terms,
-    ),
-    categoryCounts: counted.counts,
+    total: Math.min(page.total, totalCap),
+    totalCapped: page.total > totalCap,
+    records: await cardsByIds(db, page.ids, terms),
+    categoryCounts: page.counts,
     analysis,
   };
 }
