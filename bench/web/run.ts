@@ -53,7 +53,7 @@ async function startServers(): Promise<{ baseUrl: string; stop: () => Promise<vo
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-bench-web-'));
   const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: '2000' },
+    env: { ...process.env, YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: process.env.BENCH_SEED_COUNT ?? '300' },
     stdio: 'ignore',
   });
   const bff = spawn(process.execPath, [path.join(root, 'apps/bff/dist/server.js')], {
