@@ -166,12 +166,30 @@ try {
     })),
   );
 
+  // The same two without queueing: one connection, so p50 is the per-request time itself.
+  const serial = { upstream: [] as number[], bff: [] as number[] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [key, scenario] of [
+      ['upstream', scenarios[0]!],
+      ['bff', scenarios[1]!],
+    ] as const) {
+      const result = await autocannon({ url: scenario.url, connections: 1, duration: 3 });
+      serial[key].push(result.latency.p50);
+    }
+  }
+  const serialUpstreamP50 = median(serial.upstream);
+  const serialBffP50 = median(serial.bff);
+  console.log(
+    `\nConcurrency 1: p50 upstream ${serialUpstreamP50.toFixed(2)} ms, BFF cache off ${serialBffP50.toFixed(2)} ms (added ${(serialBffP50 - serialUpstreamP50).toFixed(2)} ms)\n`,
+  );
+
   const noCache = summary[1]!;
   const cached = summary[2]!;
   const figures: Figure[] = [
     withTarget('upstream direct, req/s', Math.round(upstream.requestsPerSecond), 'req/s'),
     withTarget('BFF cache off, throughput ratio to upstream', noCache.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 0.85'),
     withTarget('BFF cache off, p50 added', noCache.p50 - upstream.p50, 'ms', '<= 1'),
+    withTarget('BFF cache off, p50 added at concurrency 1', serialBffP50 - serialUpstreamP50, 'ms'),
     withTarget('BFF cache on, throughput ratio to upstream', cached.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 1'),
     withTarget('BFF failures (non-2xx, errors, timeouts)', noCache.failures + cached.failures + summary[3]!.failures, 'requests', '<= 0'),
   ];
