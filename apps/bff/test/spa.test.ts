@@ -43,10 +43,10 @@ describe('one origin for the web app', () => {
       .set('accept', 'text/html')
       .expect(200);
     const html = page.text;
-    expect(html).toContain('<title>&lt;b&gt;沙发&lt;/b&gt; - 沙发 - 3D模型 - 云模</title>');
+    expect(html).toContain('<title>&lt;b&gt;沙发&lt;/b&gt; - 沙发 - 3D模型 - 云模型</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.yunmo.test/list/max/1-11-0-1-0-0-0-0-0-0-0-0">');
     expect(html).toContain('<meta property="og:image" content="https://www.yunmo.test/files/thumbs/x.jpg">');
-    expect(html).toMatch(/<meta name="description" content="云模3D模型：共 3 个。&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;">/);
+    expect(html).toMatch(/<meta name="description" content="云模型3D模型：共 3 个。&quot;&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;">/);
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('default description');

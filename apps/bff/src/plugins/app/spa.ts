@@ -43,7 +43,7 @@ export function escapeHtml(text: string): string {
 }
 
 const notBuiltPage =
-  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>云模</title></head>' +
+  '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>云模型</title></head>' +
   '<body><h1>The web app is not built</h1><p>Run <code>pnpm --filter @yunmo/web build</code>, then reload.</p></body></html>';
 
 function absolute(origin: string, pathOrUrl: string): string {

@@ -6,7 +6,8 @@ import type { SeoTags } from '../../plugins/app/spa.js';
 import { getKindFilters } from '../../services/kind-filters.js';
 import { searchModels } from '../../services/model-search.js';
 
-const siteName = '云模';
+/** The site name as the breadcrumb and the web app's titles write it. */
+const siteName = '云模型';
 const paramsSchema = z.object({ kind: assetKindSchema, filterCode: z.string().max(200) });
 const querySchema = z.object({ element: z.string().trim().max(30).optional() }).loose();
 const listedTitles = 5;
