@@ -112,3 +112,22 @@ describe('an upstream that is down', () => {
     }
   });
 });
+
+describe('the /v1 passthrough with a slow upstream', () => {
+  it('answers a legacy-shaped 504 after the upstream timeout and keeps serving', async () => {
+    const upstream = await startFakeUpstream({
+      '/v1/home/navList': { delayMs: 3000, data: [] },
+      '/v1/home/adList': { data: [] },
+    });
+    // A short timeout keeps the test quick; the 5000 ms default is exercised for /api above.
+    const app = await build({ V1_UPSTREAM: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
+    try {
+      const slow = await request(app.server).get('/v1/home/navList').expect(504);
+      expect(slow.body).toEqual({ code: -1, msg: 'request error', data: null });
+      await request(app.server).get('/v1/home/adList').expect(200, { code: 200, msg: 'success', data: [] });
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
+  });
+});
