@@ -37,7 +37,7 @@ function argument(name: string, fallback: number): number {
 const CATALOGUE_SIZE = 1_000;
 const QUERIES_PER_TRANSFORM = argument('queries-per-transform', 100);
 const LATENCY_ROWS = 100_000;
-const LATENCY_QUERIES = argument('latency-queries', 200);
+const LATENCY_QUERIES = argument('latency-queries', 100);
 const FULL_IMAGES = argument('images', 0);
 const embedder = new GridColourEmbedder();
 const figures: Figure[] = [];

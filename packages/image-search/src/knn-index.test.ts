@@ -161,12 +161,12 @@ describe.skipIf(!reachable)('PostgreSQL server', () => {
     await setup.connect();
     await setup.query(`CREATE DATABASE ${database}`);
     await setup.end();
-    const client = new pg.Client({ host: '127.0.0.1', port: 5432, user: 'postgres', database });
-    await client.connect();
+    // A pool, as the API uses: transactions must stay on one of its connections.
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 5432, user: 'postgres', database, max: 3 });
     return {
-      executor: client,
+      executor: pool,
       close: async () => {
-        await client.end();
+        await pool.end();
         const teardown = admin();
         await teardown.connect();
         await teardown.query(`DROP DATABASE IF EXISTS ${database}`);
