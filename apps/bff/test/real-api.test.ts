@@ -74,6 +74,12 @@ describe('against the real /v1 API (seeded PGlite)', () => {
     }
   });
 
+  it('answers 404 with the API’s message for an unknown album', async () => {
+    const response = await request(app.server).get('/api/albums/00000000-0000-4000-8000-000000000000').expect(404);
+    expect(response.body.error.code).toBe('NOT_FOUND');
+    expect(response.body.error.message).not.toBe('');
+  });
+
   it('maps the upstream 10004 of an unknown session to 401 with the login URL', async () => {
     const response = await request(app.server).get('/api/channels/max/hobbies').set('cookie', 'token=not-a-session').expect(401);
     expect(response.body.error.loginUrl).toMatch(/^\/login\?source=MODEL&redirect=/);

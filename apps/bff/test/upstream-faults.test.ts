@@ -92,6 +92,9 @@ describe('a failing upstream answers a clear normalised error and the gateway ke
     upstream.routes['/v1/album/search'] = { code: 400, msg: '参数错误：pn 必须是正整数', data: null };
     const bad = await request(app.server).get('/api/albums').expect(400);
     expect(bad.body.error).toEqual({ code: 'BAD_REQUEST', message: '参数错误：pn 必须是正整数' });
+    upstream.routes['/v1/album/search'] = { code: 404, msg: '专辑不存在', data: null };
+    const missing = await request(app.server).get('/api/albums').expect(404);
+    expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: '专辑不存在' });
     upstream.routes['/v1/album/search'] = { code: 20002, msg: '下载包已下线', data: null };
     const business = await request(app.server).get('/api/albums').expect(422);
     expect(business.body.error).toEqual({ code: 'BUSINESS_RULE', message: '下载包已下线', legacyCode: 20002 });

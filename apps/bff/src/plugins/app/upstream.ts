@@ -13,8 +13,8 @@ import {
   upstreamUnavailable,
 } from '../../errors.js';
 
-/** Legacy success code; 10004 is "not logged in", 400 "invalid parameters". */
-const legacyCodes = { ok: 200, badRequest: 400, notLoggedIn: NOT_LOGGED_IN_CODE } as const;
+/** Legacy success code; 10004 is "not logged in", 400 "invalid parameters", 404 "no such record". */
+const legacyCodes = { ok: 200, badRequest: 400, notFound: 404, notLoggedIn: NOT_LOGGED_IN_CODE } as const;
 const maxUpstreamBodyBytes = 20 * 1024 * 1024;
 const maxForwardedMessageLength = 200;
 
@@ -148,6 +148,8 @@ export default fp(
               loginUrl: loginUrlFor(fastify.config.LOGIN_URL, returnPath),
             });
           }
+          case legacyCodes.notFound:
+            throw new ApiError(404, 'NOT_FOUND', shortMessage(envelope.msg, errorMessages.notFound));
           case legacyCodes.badRequest:
             throw new ApiError(400, 'BAD_REQUEST', shortMessage(envelope.msg, errorMessages.badRequest));
           default:
