@@ -68,8 +68,8 @@ componentRegistry.add(filterStateSchema, { id: 'FilterState' });
 export type FilterState = z.infer<typeof filterStateSchema>;
 
 export const modelSearchQuerySchema = z.object({
-  /** Twelve hyphen-joined numbers; an invalid code falls back to the default (filterValid: false). */
-  filter: z.string().max(200).optional(),
+  /** Twelve hyphen-joined numbers; any invalid code, of any length, falls back to the default (filterValid: false). */
+  filter: z.string().optional(),
   q: searchTextSchema.optional(),
   page: pageNumberSchema,
 });
