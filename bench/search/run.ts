@@ -107,12 +107,15 @@ async function buildMix(baseUrl: string, total: number, mixSeed: number): Promis
 
 interface RunResult {
   latencies: number[];
+  /** Latency per query kind: browse, keyword, keyword+filters. */
+  byKind: Map<string, number[]>;
   seconds: number;
   failures: number;
 }
 
 async function replay(baseUrl: string, queries: readonly string[], concurrency: number): Promise<RunResult> {
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
   let failures = 0;
   let next = 0;
   const started = performance.now();
@@ -127,11 +130,14 @@ async function replay(baseUrl: string, queries: readonly string[], concurrency: 
       } catch {
         failures += 1;
       }
-      latencies.push(performance.now() - begin);
+      const elapsed = performance.now() - begin;
+      latencies.push(elapsed);
+      const kind = !query.includes('element=') ? 'browse' : /oneClass=|twoClass=|style=|free=|nofree=|member=/u.test(query) ? 'keyword+filters' : 'keyword';
+      byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { latencies, seconds: (performance.now() - started) / 1000, failures };
+  return { latencies, byKind, seconds: (performance.now() - started) / 1000, failures };
 }
 
 function startProcess(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
@@ -199,7 +205,10 @@ function printTable(rows: readonly Row[]): void {
 
 async function benchTarget(label: string, baseUrl: string, mixC1: readonly string[], mixC16: readonly string[]): Promise<Row[]> {
   await replay(baseUrl, mixC1.slice(0, Math.min(40, mixC1.length)), 4);
-  const c1 = summarise(label, 1, await replay(baseUrl, mixC1, 1));
+  const single = await replay(baseUrl, mixC1, 1);
+  const breakdown = [...single.byKind.entries()].map(([kind, values]) => `${kind} p50 ${median(values).toFixed(1)} / p95 ${percentile(values, 95).toFixed(1)} ms (${values.length})`);
+  console.log(`${label}, concurrency 1: ${breakdown.join('; ')}`);
+  const c1 = summarise(label, 1, single);
   const c16 = summarise(label, 16, await replay(baseUrl, mixC16, 16));
   return [c1, c16];
 }

@@ -1,9 +1,10 @@
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { flag, keyword, oneOf, optionalId, positiveInt } from '../http/params.js';
 import { searchModels, type ModelFilters, type ModelPage } from '../search/model-search.js';
 import { rendererIdAt } from './reference.js';
-import { genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from './sorts.js';
+import { genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from './sorts.js';
 
 /** esIndex: 0 titles, model numbers and ids (default); 1 titles only; 2 model numbers and ids only. */
 export const esIndexValues = [0, 1, 2] as const;
@@ -21,7 +22,7 @@ export const listSearchQuery = z.object({
   unique: flag('unique'),
   vr: flag('vr'),
   spaces: flag('spaces'),
-  sort: oneOf('sort', genericSorts, 1),
+  sort: oneOf('sort', genericSorts, DEFAULT_SORT.max),
   modelType: oneOf('modelType', [1, 2] as const, 1),
   pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
   size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.list }),
@@ -52,5 +53,5 @@ export async function listSearchFilters(db: DbClient, query: ListSearchQuery): P
 }
 
 export async function runListSearch(db: DbClient, query: ListSearchQuery): Promise<ModelPage> {
-  return searchModels(db, await listSearchFilters(db, query), { sort: genericSortKeys[query.sort], page: query.pn, size: query.size });
+  return searchModels(db, await listSearchFilters(db, query), { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size });
 }

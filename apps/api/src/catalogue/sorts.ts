@@ -1,23 +1,37 @@
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import { ALBUM_SORT_OPTIONS, CHANNEL_SORT_OPTIONS, SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
+import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { SortKey } from '../search/model-search.js';
 
-/** Sort values per kind (browsing.md §9). */
-export const genericSorts = [1, 2, 3, 4, 5] as const;
-export const genericSortKeys: Readonly<Record<(typeof genericSorts)[number], SortKey>> = {
-  1: 'score',
-  2: 'time',
-  3: 'downloads',
-  4: 'month',
-  5: 'week',
+/** Which column each sort option of browsing.md §9 orders by. */
+const sortKeyByOption: Readonly<Record<string, SortKey>> = {
+  default: 'score',
+  time: 'time',
+  heat: 'downloads',
+  heatTotal: 'downloads',
+  heatMonth: 'month',
+  heatWeek: 'week',
+  views: 'views',
 };
-/** MAPPING: 2 default, 1 views, 0 time. */
-export const mappingSorts = [0, 1, 2] as const;
-export const mappingSortKeys: Readonly<Record<(typeof mappingSorts)[number], SortKey>> = { 0: 'time', 1: 'views', 2: 'score' };
-/** UEC: 1 time, 2 heat. */
-export const uecSorts = [1, 2] as const;
-export const uecSortKeys: Readonly<Record<(typeof uecSorts)[number], SortKey>> = { 1: 'time', 2: 'downloads' };
-/** Channel pages: 1 default, 2 time, 3 total heat. */
-export const channelSorts = [1, 2, 3] as const;
 
-export const pageSizes = { list: 40, album: 20, vip: 12, channel: 40 } as const;
+/** The ordering for a kind's sort value (validated against the kind's options before this is called). */
+export function sortKeyFor(kind: AssetKind, value: number): SortKey {
+  const options: readonly { value: number; key: string }[] = SORT_OPTIONS[kind];
+  const option = options.find((candidate) => candidate.value === value);
+  return (option && sortKeyByOption[option.key]) ?? 'score';
+}
+
+export function channelSortKey(value: number): SortKey {
+  const option = CHANNEL_SORT_OPTIONS.find((candidate) => candidate.value === value);
+  return (option && sortKeyByOption[option.key]) ?? 'score';
+}
+
+export const genericSorts = SORT_OPTIONS.max.map((option) => option.value);
+export const mappingSorts = SORT_OPTIONS.mapping.map((option) => option.value);
+export const uecSorts = SORT_OPTIONS.uec.map((option) => option.value);
+export const channelSorts = CHANNEL_SORT_OPTIONS.map((option) => option.value);
+export const albumSorts = ALBUM_SORT_OPTIONS.map((option) => option.value);
+
+export const pageSizes = PAGE_SIZES;
 export const maxPageSize = 100;
 export const maxPageNumber = 100_000;

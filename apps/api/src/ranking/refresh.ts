@@ -1,7 +1,8 @@
+import { RANKING_SIZES } from '@yunmo/domain/paging';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 
-export const rankingSize = 20;
+export const rankingSize = RANKING_SIZES.board;
 
 /**
  * Rebuilds today's materialised author ranking: 1 earnings cumulative, 2 earnings last 30 days,

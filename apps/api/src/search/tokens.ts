@@ -1,3 +1,4 @@
+import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 import { segmentHanRun } from './vocabulary.js';
 
 /**
@@ -8,7 +9,7 @@ import { segmentHanRun } from './vocabulary.js';
 const hanRun = /[\u3400-\u9fff\uf900-\ufaff]+/gu;
 const latinWord = /[a-z0-9]+/gu;
 
-export const maxKeywordLength = 30;
+export const maxKeywordLength = SEARCH_INPUT_LIMITS.search;
 
 function hanGrams(run: string, into: Set<string>): void {
   const characters = Array.from(run);

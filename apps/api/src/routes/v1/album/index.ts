@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { albumByUuid, albumDetail, searchAlbums, similarAlbums } from '../../../catalogue/albums.js';
-import { maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { albumSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
 import { albumFavours, albumLabels, albums } from '../../../db/schema.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
@@ -24,7 +24,7 @@ const album: FastifyPluginAsync = async (fastify) => {
         pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
         size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.album }),
         element: keyword('element'),
-        sort: oneOf('sort', [0, 1] as const, 0),
+        sort: oneOf('sort', albumSorts, 0),
         lid: optionalId('lid'),
       }),
       request.query,

@@ -1,8 +1,10 @@
+import { RANKING_SIZES } from '@yunmo/domain/paging';
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { popularAlbums } from '../../../catalogue/albums.js';
-import { channelSorts, genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { channelSortKey, channelSorts, genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from '../../../catalogue/sorts.js';
 import { banners, categories, hotWords, labelWords, models, renderers, userHobbies } from '../../../db/schema.js';
 import { requireUserId } from '../../../http/auth.js';
 import { flag, idList, keyword, oneOf, parseParams, positiveInt, requiredOneOf } from '../../../http/params.js';
@@ -12,7 +14,7 @@ import { cardSelection, searchModels, toCard } from '../../../search/model-searc
 
 const showcaseSizes = { max: 10, su: 12, mapping: 8, ue4: 8, member: 10 } as const;
 const showcaseKinds = { max: [1], su: [2], mapping: [3], ue4: [4], member: [1, 2] } as const;
-const homeRankingSize = 13;
+const homeRankingSize = RANKING_SIZES.home;
 
 const home: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
@@ -114,7 +116,7 @@ const home: FastifyPluginAsync = async (fastify) => {
     const page = await searchModels(
       db,
       { kinds: [body.category], anyCategoryIds: body.ids },
-      { sort: genericSortKeys[body.sort], page: body.pn, size: body.ps },
+      { sort: channelSortKey(body.sort), page: body.pn, size: body.ps },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records });
   });
@@ -123,7 +125,7 @@ const home: FastifyPluginAsync = async (fastify) => {
     const query = parseParams(
       z.object({
         member: flag('member'),
-        sort: oneOf('sort', genericSorts, 1),
+        sort: oneOf('sort', genericSorts, DEFAULT_SORT.max),
         pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
         size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.list }),
       }),
@@ -132,7 +134,7 @@ const home: FastifyPluginAsync = async (fastify) => {
     const page = await searchModels(
       db,
       { kinds: [1, 2], chargeCategories: query.member === 1 ? [3, 4] : undefined },
-      { sort: genericSortKeys[query.sort], page: query.pn, size: query.size },
+      { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records });
   });

@@ -1,7 +1,8 @@
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary, styleIdByValue } from '../../../catalogue/reference.js';
-import { mappingSortKeys, mappingSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { mappingSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
@@ -18,7 +19,7 @@ const mapping: FastifyPluginAsync = async (fastify) => {
         queryString: keyword('queryString'),
         typeId: optionalId('typeId'),
         feeType: optionalOneOf('feeType', [0, 1, 2] as const),
-        sort: oneOf('sort', mappingSorts, 2),
+        sort: oneOf('sort', mappingSorts, DEFAULT_SORT.mapping),
         oneName: optionalId('oneName'),
         twoName: optionalId('twoName'),
         page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
@@ -36,7 +37,7 @@ const mapping: FastifyPluginAsync = async (fastify) => {
         oneClassId: query.oneName || undefined,
         twoClassId: query.twoName || undefined,
       },
-      { sort: mappingSortKeys[query.sort], page: query.page, size: query.limit },
+      { sort: sortKeyFor('mapping', query.sort), page: query.page, size: query.limit },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
   });

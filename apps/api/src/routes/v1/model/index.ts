@@ -1,8 +1,9 @@
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { listSearchFilters, listSearchQuery, runListSearch } from '../../../catalogue/list-search.js';
 import { headInfo } from '../../../catalogue/reference.js';
-import { genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { genericSorts, sortKeyFor, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 import { analyseKeyword } from '../../../search/tokens.js';
@@ -21,12 +22,12 @@ const model: FastifyPluginAsync = async (fastify) => {
   fastify.get('/debugger/search', async (request, reply) => {
     const query = parseParams(listSearchQuery, request.query);
     const filters = await listSearchFilters(db, query);
-    const page = await searchModels(db, filters, { sort: genericSortKeys[query.sort], page: query.pn, size: query.size });
+    const page = await searchModels(db, filters, { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size });
     const element = filters.keyword ?? '';
     // The extension is the best association word for the keyword, analysed the same way.
     const extension = element ? (await associationCompletions(db, element, 1, 1))[0] : undefined;
     const extensionPage = extension
-      ? await searchModels(db, { ...filters, keyword: extension }, { sort: genericSortKeys[query.sort], page: 1, size: 1 })
+      ? await searchModels(db, { ...filters, keyword: extension }, { sort: sortKeyFor('max', query.sort), page: 1, size: 1 })
       : null;
     const describe = (analysis: ReturnType<typeof analyseKeyword>, total: number, capped: boolean) => ({
       keyword: analysis.keyword,
@@ -78,7 +79,7 @@ const model: FastifyPluginAsync = async (fastify) => {
           z.enum(['max', 'su', 'mapping', 'ue4', 'uec'], { error: '参数错误：type 取值无效，可选值 max、su、mapping、ue4、uec' }).default('max'),
         ),
         feeType: oneOf('feeType', [0, 1, 2, 3] as const, 0),
-        sort: oneOf('sort', genericSorts, 1),
+        sort: oneOf('sort', genericSorts, DEFAULT_SORT.max),
         pn: positiveInt('pn', { max: maxPageNumber, fallback: 1 }),
         size: positiveInt('size', { max: maxPageSize, fallback: pageSizes.list }),
       }),
@@ -92,7 +93,7 @@ const model: FastifyPluginAsync = async (fastify) => {
         twoClassId: query.tName || undefined,
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
-      { sort: genericSortKeys[query.sort], page: query.pn, size: query.size },
+      { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records });
   });

@@ -1,7 +1,8 @@
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { headInfo, rendererIdAt } from '../../../catalogue/reference.js';
-import { genericSortKeys, genericSorts, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import { genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
@@ -20,7 +21,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
         // render: 1 Lumen, 2 static build.
         render: oneOf('render', [0, 1, 2] as const, 0),
         feeType: oneOf('feeType', [0, 1, 2] as const, 0),
-        sort: oneOf('sort', genericSorts, 1),
+        sort: oneOf('sort', genericSorts, DEFAULT_SORT.ue4),
         page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
         limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
       }),
@@ -37,7 +38,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
         rendererId: query.render ? await rendererIdAt(db, ue4Kind, query.render) : undefined,
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
-      { sort: genericSortKeys[query.sort], page: query.page, size: query.limit },
+      { sort: sortKeyFor('ue4', query.sort), page: query.page, size: query.limit },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
   });

@@ -1,7 +1,8 @@
+import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary } from '../../../catalogue/reference.js';
-import { maxPageNumber, maxPageSize, pageSizes, uecSortKeys, uecSorts } from '../../../catalogue/sorts.js';
+import { maxPageNumber, maxPageSize, pageSizes, sortKeyFor, uecSorts } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
@@ -16,7 +17,7 @@ const uec: FastifyPluginAsync = async (fastify) => {
         queryString: keyword('queryString'),
         // UE filters: 1 free, 2 paid.
         feeType: optionalOneOf('feeType', [1, 2] as const),
-        sort: oneOf('sort', uecSorts, 1),
+        sort: oneOf('sort', uecSorts, DEFAULT_SORT.uec),
         oneName: optionalId('oneName'),
         twoName: optionalId('twoName'),
         page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
@@ -33,7 +34,7 @@ const uec: FastifyPluginAsync = async (fastify) => {
         oneClassId: query.oneName || undefined,
         twoClassId: query.twoName || undefined,
       },
-      { sort: uecSortKeys[query.sort], page: query.page, size: query.limit },
+      { sort: sortKeyFor('uec', query.sort), page: query.page, size: query.limit },
     );
     return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
   });
