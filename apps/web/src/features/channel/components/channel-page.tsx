@@ -29,7 +29,7 @@ const CHANNEL_META: Record<AssetKind, { title: string; description: string }> = 
 };
 
 const STATUS_TEXT = { loading: LIST_MESSAGES.loading, more: '下拉加载更多', end: LIST_MESSAGES.end } as const;
-const EMPTY_TEXT = '暂无结果，换个标签试试吧~';
+const EMPTY_TEXT = LIST_MESSAGES.emptyList;
 const BANNER_HEIGHT = 320;
 
 function parseSort(text: string | null): number {

@@ -54,7 +54,7 @@ export function QueryListPage() {
     <main className="list-page container page">
       <div className="section-title">
         <h1>{title}</h1>
-        <ResultTotal total={total} capped={false} loading={result.isFetching} />
+        <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
       </div>
       {error && !result.data ? (
         <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
