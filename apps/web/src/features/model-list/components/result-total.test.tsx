@@ -1,0 +1,14 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ResultTotal } from './result-total';
+
+describe('ResultTotal', () => {
+  it('shows the exact total', () => {
+    render(<ResultTotal total={134} capped={false} loading={false} />);
+    expect(screen.getByText(/共/).textContent).toBe('共134个结果');
+  });
+  it('says "more than 10000" when the server capped the total', () => {
+    render(<ResultTotal total={10000} capped loading={false} />);
+    expect(screen.getByText(/超过/).textContent).toBe('超过10000个结果');
+  });
+});
