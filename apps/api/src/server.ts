@@ -5,8 +5,7 @@ import app, { serverOptions } from './app.js';
 /** Builds the app and listens on API_HOST:API_PORT; closes gracefully on SIGINT/SIGTERM. */
 async function start(): Promise<void> {
   const server = Fastify(serverOptions);
-  await server.register(fp(app));
-  await server.ready();
+  // Registered first, so a signal during the first start's migration and seeding also closes cleanly.
   const shutdown = (signal: string) => {
     server.log.info({ signal }, 'shutting down');
     server.close().then(
@@ -19,6 +18,7 @@ async function start(): Promise<void> {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  await server.register(fp(app));
   await server.listen({ port: server.config.API_PORT, host: server.config.API_HOST });
 }
 
