@@ -60,7 +60,7 @@ try {
   if (!existsSync(apiEntry)) throw new Error('apps/api was not built');
   console.log(`Starting the API (data in ${dataDir}; the first start seeds the catalogue) ...`);
   startApp('api', apiEntry, { YUNMO_DATA_DIR: dataDir, API_PORT: String(apiPort), NODE_ENV: 'production' });
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 'The API', 10 * 60_000);
+  await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, 'The API', 10 * 60_000);
 
   if (!existsSync(bffEntry)) throw new Error('apps/bff was not built');
   startApp('bff', bffEntry, {
@@ -70,7 +70,7 @@ try {
     WEB_DIST: path.join(root, 'apps/web/dist'),
     NODE_ENV: 'production',
   });
-  await waitFor(`http://127.0.0.1:${port}/health`, 'The gateway', 60_000);
+  await waitFor(`http://127.0.0.1:${port}/api/label-words`, 'The gateway', 60_000);
   console.log(`\n  云模 Yunmo is running at http://localhost:${port}/\n  API docs: http://localhost:${port}/api/docs\n`);
 } catch (error) {
   console.error(error.message);
