@@ -177,6 +177,7 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
   try {
     let current: URL;
     try {
+      if (typeof url !== 'string' || url.length > 4096) throw new FetchRefusal('invalid-url');
       current = new URL(url.trim());
     } catch {
       throw new FetchRefusal('invalid-url');

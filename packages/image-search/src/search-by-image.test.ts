@@ -16,8 +16,8 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
   beforeAll(async () => {
     database = await PGlite.create({ extensions: { cube } });
     await migrateImageEmbeddings(database);
-    for (let modelId = 1; modelId <= 30; modelId++) {
-      const result = await indexCatalogueImage(database, { modelId, cid: modelId <= 20 ? 1 : 2, image: await syntheticImage(modelId) });
+    for (let modelId = 1; modelId <= 16; modelId++) {
+      const result = await indexCatalogueImage(database, { modelId, cid: modelId <= 10 ? 1 : 2, image: await syntheticImage(modelId) });
       expect(result).toEqual({ ok: true, windows: 19 });
     }
     await trainLists(database, defaultEmbedder.id, { lists: 4 });
@@ -37,18 +37,18 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
   });
 
   it('finds the model from an uploaded crop, within the chosen tab only', async () => {
-    const query = await transformForQuery(await syntheticImage(12), 'crop', createRandom(4));
+    const query = await transformForQuery(await syntheticImage(9), 'crop', createRandom(4));
     const found = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 1, k: 5 });
-    expect(found.ok && found.hits[0]?.modelId).toBe(12);
+    expect(found.ok && found.hits[0]?.modelId).toBe(9);
     const otherTab = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 2, k: 5 });
-    expect(otherTab.ok && otherTab.hits.every((hit) => hit.modelId > 20)).toBe(true);
+    expect(otherTab.ok && otherTab.hits.every((hit) => hit.modelId > 10)).toBe(true);
   });
 
   it('finds the model from a pasted screenshot (data URL)', async () => {
-    const screenshot = await transformForQuery(await syntheticImage(25), 'ui-frame', createRandom(8));
+    const screenshot = await transformForQuery(await syntheticImage(14), 'ui-frame', createRandom(8));
     const dataUrl = `data:image/png;base64,${screenshot.toString('base64')}`;
     const found = await searchByImage(database, { kind: 'data-url', dataUrl }, { cid: 2, k: 3 });
-    expect(found.ok && found.hits[0]?.modelId).toBe(25);
+    expect(found.ok && found.hits[0]?.modelId).toBe(14);
   });
 
   it('finds the model from a link, fetched safely', async () => {
