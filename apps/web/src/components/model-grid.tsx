@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { GoodsCard, GoodsGrid } from '@yunmo/ui/goods-card';
 import type { GoodsCardWidth } from '@yunmo/ui/goods-card';
 import { Loading, EmptyState } from '@yunmo/ui/states';
@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 /** The first row is fetched first; the first two rows are not lazy. */
 const ABOVE_THE_FOLD_HIGH = 4;
 const ABOVE_THE_FOLD = 8;
+/** Cards rendered before the first paint; the rest follow in a non-blocking transition. */
+const FIRST_BATCH = 12;
 
 export interface ModelCardProps {
   model: ModelCardData;
@@ -52,12 +54,20 @@ export interface ModelGridProps {
 /** A goods grid with its loading and empty states. */
 /** Memoised: the list page re-renders when its filter choices arrive; the 40 cards need not. */
 export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, keyword, label }: ModelGridProps) {
+  const [completeFor, setCompleteFor] = useState<readonly ModelCardData[] | undefined>(undefined);
+  useEffect(() => {
+    if (!models || models.length <= FIRST_BATCH) return undefined;
+    const frame = requestAnimationFrame(() => {
+      startTransition(() => { setCompleteFor(models); });
+    });
+    return () => { cancelAnimationFrame(frame); };
+  }, [models]);
   // Tall enough that the footer stays below the fold while loading (no layout shift).
   if (loading && !models) return <Loading minHeight={1200} />;
   if (!models || models.length === 0) return <EmptyState text={emptyText} />;
   return (
     <GoodsGrid label={label}>
-      {models.map((model, index) => (
+      {(completeFor === models ? models : models.slice(0, FIRST_BATCH)).map((model, index) => (
         <ModelCard key={model.uuid} model={model} keyword={keyword} priority={index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'} />
       ))}
     </GoodsGrid>
