@@ -23,9 +23,27 @@
   }
   if (url) {
     var absolute = window.location.origin + url;
-    early[absolute] = fetch(absolute, { credentials: 'same-origin' }).catch(function () {
-      return null;
-    });
+    early[absolute] = fetch(absolute, { credentials: 'same-origin' })
+      .then(function (response) {
+        // List pages: fetch the first row's thumbnails now, so they are ready when the grid renders.
+        if (list && response.ok) {
+          response
+            .clone()
+            .json()
+            .then(function (data) {
+              (data.items || []).slice(0, 4).forEach(function (item) {
+                if (typeof item.thumbnailUrl === 'string') new Image().src = item.thumbnailUrl;
+              });
+            })
+            .catch(function () {
+              return null;
+            });
+        }
+        return response;
+      })
+      .catch(function () {
+        return null;
+      });
   }
   window.__yunmoEarly = early;
 })();
