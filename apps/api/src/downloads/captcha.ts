@@ -12,7 +12,9 @@ export function newCaptchaAnswer(): string {
 }
 
 export function captchaHash(userId: number, answer: string): string {
-  return createHash('sha256').update(`${String(userId)}:${answer}`).digest('hex');
+  return createHash('sha256')
+    .update(`${String(userId)}:${answer}`)
+    .digest('hex');
 }
 
 // Seven-segment digits drawn as polygons, so the image needs no font on the server.
@@ -52,7 +54,9 @@ export function captchaSvg(answer: string): string {
         return `<rect x="${String(rx)}" y="${String(ry)}" width="${String(width)}" height="${String(height)}" rx="1.5"/>`;
       })
       .join('');
-    parts.push(`<g transform="translate(${String(x)} ${String(y)}) rotate(${String(rotate)} 12 22)" fill="hsl(${String(hue)},60%,35%)">${rects}</g>`);
+    parts.push(
+      `<g transform="translate(${String(x)} ${String(y)}) rotate(${String(rotate)} 12 22)" fill="hsl(${String(hue)},60%,35%)">${rects}</g>`,
+    );
   }
   for (let line = 0; line < 5; line += 1) {
     parts.push(

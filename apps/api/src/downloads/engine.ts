@@ -1,11 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { shanghaiDayKey } from '@yunmo/domain/daily-rules';
 import { authorShareFen, fenToYuanString } from '@yunmo/domain/money';
-import { EXPERT_MEMBER_MODELS_PER_MONTH, MEMBER_TEXTURES_FREE_PER_DAY, PAY_CATEGORIES, choosePaymentMethod, dailyFreeDownloads, isExpert, type DownloadPaymentMethod, type Tier } from '@yunmo/domain/quota';
+import {
+  EXPERT_MEMBER_MODELS_PER_MONTH,
+  MEMBER_TEXTURES_FREE_PER_DAY,
+  PAY_CATEGORIES,
+  choosePaymentMethod,
+  dailyFreeDownloads,
+  isExpert,
+  type DownloadPaymentMethod,
+  type Tier,
+} from '@yunmo/domain/quota';
 import type { DbClient } from '../db/client.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
 import { captchaHash, captchaLifetimeMs, newCaptchaAnswer } from './captcha.js';
-import { decideDownload, windowOpeningBases, dailyQuotaBases, type ChargeReason, type Decision, type GrantBasis } from './rules.js';
+import {
+  decideDownload,
+  windowOpeningBases,
+  dailyQuotaBases,
+  type ChargeReason,
+  type Decision,
+  type GrantBasis,
+} from './rules.js';
 import { linkLifetimeMs, newLinkId, signedLinkPath } from './signed-links.js';
 import { tierOfMembership, type MembershipRow } from './tier.js';
 
@@ -63,7 +79,11 @@ export type DownloadResult =
   | { outcome: 'agreement' }
   | { outcome: 'captcha' }
   | { outcome: 'refused'; code: number; message: string }
-  | { outcome: 'confirm'; decision: Extract<Decision, { type: 'charge' | 'memberQuota' }>; quote: Quote }
+  | {
+      outcome: 'confirm';
+      decision: Extract<Decision, { type: 'charge' | 'memberQuota' }>;
+      quote: Quote;
+    }
   | { outcome: 'insufficient'; quote: Quote }
   | { outcome: 'granted'; link: GrantedLink };
 
@@ -117,7 +137,13 @@ const bases = (list: readonly string[]) =>
   );
 
 /** Payment-method codes of the downloads table: 1 beans, 2 download points, 3 free-download coupon, 4 member quota, 5 free. */
-const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free', number> = { beans: 1, downloadPoints: 2, ticket: 3, memberQuota: 4, free: 5 };
+const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free', number> = {
+  beans: 1,
+  downloadPoints: 2,
+  ticket: 3,
+  memberQuota: 4,
+  free: 5,
+};
 
 function shanghaiDayStart(now: Date): Date {
   return new Date(`${shanghaiDayKey(now)}T00:00:00+08:00`);
@@ -142,11 +168,15 @@ export class DownloadEngine {
   }
 
   async agree(userId: number): Promise<void> {
-    await this.db.rows(sql`insert into download_agreements (user_id) values (${userId}) on conflict (user_id) do nothing`);
+    await this.db.rows(
+      sql`insert into download_agreements (user_id) values (${userId}) on conflict (user_id) do nothing`,
+    );
   }
 
   async hasAgreed(userId: number): Promise<boolean> {
-    const rows = await this.db.rows<{ one: number }>(sql`select 1 as one from download_agreements where user_id = ${userId}`);
+    const rows = await this.db.rows<{ one: number }>(
+      sql`select 1 as one from download_agreements where user_id = ${userId}`,
+    );
     return rows.length > 0;
   }
 
@@ -187,7 +217,11 @@ export class DownloadEngine {
    * Decides (mode `check`) or carries out (mode `pay`) one download. Free outcomes are granted in
    * either mode; charges and member-quota downloads wait for the pay step.
    */
-  async download(userId: number, request: DownloadRequest, mode: 'check' | 'pay'): Promise<DownloadResult> {
+  async download(
+    userId: number,
+    request: DownloadRequest,
+    mode: 'check' | 'pay',
+  ): Promise<DownloadResult> {
     return this.db.orm.transaction(async (tx) => {
       const user = await this.lockUser(tx, userId);
       const now = this.now();
@@ -195,9 +229,13 @@ export class DownloadEngine {
       if (!model) return { outcome: 'notFound' };
       const version = await this.findVersion(tx, model.id, request.versionId);
       if (!version) return { outcome: 'notFound' };
-      const agreed = await rowsOf<{ one: number }>(tx, sql`select 1 as one from download_agreements where user_id = ${userId}`);
+      const agreed = await rowsOf<{ one: number }>(
+        tx,
+        sql`select 1 as one from download_agreements where user_id = ${userId}`,
+      );
       if (agreed.length === 0) return { outcome: 'agreement' };
-      if (!(await this.passesCaptcha(tx, userId, request.verify, now))) return { outcome: 'captcha' };
+      if (!(await this.passesCaptcha(tx, userId, request.verify, now)))
+        return { outcome: 'captcha' };
 
       const tier = await this.tier(tx, userId, now);
       const counts = await this.counts(tx, userId, model.id, now);
@@ -215,38 +253,76 @@ export class DownloadEngine {
         case 'refuse':
           return { outcome: 'refused', code: decision.code, message: decision.message };
         case 'grant':
-          return { outcome: 'granted', link: await this.grant(tx, userId, model, version, decision.basis, 0, null, now) };
+          return {
+            outcome: 'granted',
+            link: await this.grant(tx, userId, model, version, decision.basis, 0, null, now),
+          };
         case 'memberQuota': {
           if (mode === 'check' || request.payCategory !== PAY_CATEGORIES.memberQuota) {
             return { outcome: 'confirm', decision, quote: quoteOf(decision, balances, null) };
           }
-          return { outcome: 'granted', link: await this.grant(tx, userId, model, version, decision.basis, 0, 'memberQuota', now) };
+          return {
+            outcome: 'granted',
+            link: await this.grant(
+              tx,
+              userId,
+              model,
+              version,
+              decision.basis,
+              0,
+              'memberQuota',
+              now,
+            ),
+          };
         }
         case 'charge': {
           const method = paymentMethodFor(decision, balances, request.payCategory);
-          if (mode === 'check') return { outcome: 'confirm', decision, quote: quoteOf(decision, balances, method) };
-          if (request.payCategory === PAY_CATEGORIES.package) return { outcome: 'refused', code: 10003, message: '暂无可用的下载包' };
-          if (method === undefined) return { outcome: 'insufficient', quote: quoteOf(decision, balances, null) };
+          if (mode === 'check')
+            return { outcome: 'confirm', decision, quote: quoteOf(decision, balances, method) };
+          if (request.payCategory === PAY_CATEGORIES.package)
+            return { outcome: 'refused', code: 10003, message: '暂无可用的下载包' };
+          if (method === undefined)
+            return { outcome: 'insufficient', quote: quoteOf(decision, balances, null) };
           await this.charge(tx, userId, model.id, method, decision.priceFen);
           const basis: GrantBasis = decision.reason === 'flowFee' ? 'flow-fee' : 'purchase';
           if (basis === 'purchase' && method !== 'ticket') {
-            await tx.execute(sql`insert into author_earnings (author_id, amount_fen, earned_at) values (${model.author_id}, ${authorShareFen(decision.priceFen)}, ${now.toISOString()})`);
+            await tx.execute(
+              sql`insert into author_earnings (author_id, amount_fen, earned_at) values (${model.author_id}, ${authorShareFen(decision.priceFen)}, ${now.toISOString()})`,
+            );
           }
-          return { outcome: 'granted', link: await this.grant(tx, userId, model, version, basis, method === 'ticket' ? 0 : decision.priceFen, method, now) };
+          return {
+            outcome: 'granted',
+            link: await this.grant(
+              tx,
+              userId,
+              model,
+              version,
+              basis,
+              method === 'ticket' ? 0 : decision.priceFen,
+              method,
+              now,
+            ),
+          };
         }
       }
     });
   }
 
   private async lockUser(tx: LedgerTx, userId: number): Promise<UserRow> {
-    const rows = await rowsOf<UserRow>(tx, sql`select id, bean_balance_fen, down_coin_tenths, coupon_packs from users where id = ${userId} for update`);
+    const rows = await rowsOf<UserRow>(
+      tx,
+      sql`select id, bean_balance_fen, down_coin_tenths, coupon_packs from users where id = ${userId} for update`,
+    );
     const user = rows[0];
     if (!user) throw new Error(`no user ${String(userId)}`);
     return user;
   }
 
   private async tier(tx: LedgerTx, userId: number, now: Date): Promise<Tier> {
-    const rows = await rowsOf<MembershipRow>(tx, sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`);
+    const rows = await rowsOf<MembershipRow>(
+      tx,
+      sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`,
+    );
     return tierOfMembership(rows[0], now);
   }
 
@@ -257,18 +333,26 @@ export class DownloadEngine {
     );
     const where =
       'uuid' in request.model
-        ? /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(request.model.uuid)
+        ? /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(
+            request.model.uuid,
+          )
           ? sql`uuid = ${request.model.uuid}::uuid`
           : sql`false`
         : sql`id = ${request.model.id}`;
-    const rows = await rowsOf<ModelRow>(tx, 
+    const rows = await rowsOf<ModelRow>(
+      tx,
       sql`select id, kind, title, author_id, fee_category, charge_category, price_fen from models where ${where} and online and kind in (${kinds}) limit 1`,
     );
     return rows[0];
   }
 
-  private async findVersion(tx: LedgerTx, modelId: number, versionId: number | undefined): Promise<VersionRow | undefined> {
-    const rows = await rowsOf<VersionRow>(tx, 
+  private async findVersion(
+    tx: LedgerTx,
+    modelId: number,
+    versionId: number | undefined,
+  ): Promise<VersionRow | undefined> {
+    const rows = await rowsOf<VersionRow>(
+      tx,
       versionId === undefined
         ? sql`select id, size_bytes, sha256, file_path from model_versions where model_id = ${modelId} and online order by id limit 1`
         : sql`select id, size_bytes, sha256, file_path from model_versions where model_id = ${modelId} and id = ${versionId} and online`,
@@ -277,13 +361,29 @@ export class DownloadEngine {
   }
 
   /** Too many downloads within the window need a captcha; a right answer opens a new window, a wrong one burns the image. */
-  private async passesCaptcha(tx: LedgerTx, userId: number, verify: string | undefined, now: Date): Promise<boolean> {
-    const state = await rowsOf<{ answer_sha256: string | null; expires_at: string | Date | null; passed_at: string | Date | null }>(tx, 
+  private async passesCaptcha(
+    tx: LedgerTx,
+    userId: number,
+    verify: string | undefined,
+    now: Date,
+  ): Promise<boolean> {
+    const state = await rowsOf<{
+      answer_sha256: string | null;
+      expires_at: string | Date | null;
+      passed_at: string | Date | null;
+    }>(
+      tx,
       sql`select answer_sha256, expires_at, passed_at from download_captchas where user_id = ${userId}`,
     );
     const row = state[0];
-    const windowStart = new Date(Math.max(now.getTime() - this.config.captchaWindowMs, row?.passed_at ? new Date(row.passed_at).getTime() : 0));
-    const recent = await rowsOf<{ count: string | number }>(tx, 
+    const windowStart = new Date(
+      Math.max(
+        now.getTime() - this.config.captchaWindowMs,
+        row?.passed_at ? new Date(row.passed_at).getTime() : 0,
+      ),
+    );
+    const recent = await rowsOf<{ count: string | number }>(
+      tx,
       sql`select count(*) as count from download_grants where user_id = ${userId} and created_at > ${windowStart.toISOString()}`,
     );
     if (Number(recent[0]?.count ?? 0) < this.config.captchaThreshold) return true;
@@ -295,11 +395,15 @@ export class DownloadEngine {
       new Date(row.expires_at).getTime() > now.getTime() &&
       row.answer_sha256 === captchaHash(userId, verify.trim());
     if (answerOk) {
-      await tx.execute(sql`update download_captchas set answer_sha256 = null, expires_at = null, passed_at = ${now.toISOString()}, failed_attempts = 0 where user_id = ${userId}`);
+      await tx.execute(
+        sql`update download_captchas set answer_sha256 = null, expires_at = null, passed_at = ${now.toISOString()}, failed_attempts = 0 where user_id = ${userId}`,
+      );
       return true;
     }
     if (verify !== undefined && row) {
-      await tx.execute(sql`update download_captchas set answer_sha256 = null, expires_at = null, failed_attempts = failed_attempts + 1 where user_id = ${userId}`);
+      await tx.execute(
+        sql`update download_captchas set answer_sha256 = null, expires_at = null, failed_attempts = failed_attempts + 1 where user_id = ${userId}`,
+      );
     }
     return false;
   }
@@ -307,34 +411,67 @@ export class DownloadEngine {
   private async counts(tx: LedgerTx, userId: number, modelId: number | null, now: Date) {
     const dayStart = shanghaiDayStart(now).toISOString();
     const monthStart = shanghaiMonthStart(now).toISOString();
-    const rows = await rowsOf<{ daily: string | number; month: string | number; textures: string | number; last_paid: string | Date | null }>(tx, sql`
+    const rows = await rowsOf<{
+      daily: string | number;
+      month: string | number;
+      textures: string | number;
+      last_paid: string | Date | null;
+    }>(
+      tx,
+      sql`
       select
         count(*) filter (where basis in (${bases(dailyQuotaBases)}) and created_at >= ${dayStart}) as daily,
         count(*) filter (where basis = 'member-month' and created_at >= ${monthStart}) as month,
         count(*) filter (where basis = 'member-texture' and created_at >= ${dayStart}) as textures,
         max(created_at) filter (where model_id = ${modelId ?? -1} and basis in (${bases(windowOpeningBases)})) as last_paid
-      from download_grants where user_id = ${userId}`);
+      from download_grants where user_id = ${userId}`,
+    );
     const row = rows[0];
     const lastPaid = row?.last_paid ? new Date(row.last_paid) : null;
     return {
       dailyUsed: Number(row?.daily ?? 0),
       memberMonthUsed: Number(row?.month ?? 0),
       memberTexturesToday: Number(row?.textures ?? 0),
-      hoursSinceLastPayment: lastPaid === null ? null : (now.getTime() - lastPaid.getTime()) / 3_600_000,
+      hoursSinceLastPayment:
+        lastPaid === null ? null : (now.getTime() - lastPaid.getTime()) / 3_600_000,
     };
   }
 
-  private async charge(tx: LedgerTx, userId: number, modelId: number, method: DownloadPaymentMethod, priceFen: number): Promise<void> {
+  private async charge(
+    tx: LedgerTx,
+    userId: number,
+    modelId: number,
+    method: DownloadPaymentMethod,
+    priceFen: number,
+  ): Promise<void> {
     const reference = `model:${String(modelId)}`;
     switch (method) {
       case 'ticket':
-        await postLedgerEntry(tx, { userId, asset: 'coupons', delta: -1, reason: 'download', reference });
+        await postLedgerEntry(tx, {
+          userId,
+          asset: 'coupons',
+          delta: -1,
+          reason: 'download',
+          reference,
+        });
         return;
       case 'downloadPoints':
-        await postLedgerEntry(tx, { userId, asset: 'down_coin_tenths', delta: -(priceFen / 10), reason: 'download', reference });
+        await postLedgerEntry(tx, {
+          userId,
+          asset: 'down_coin_tenths',
+          delta: -(priceFen / 10),
+          reason: 'download',
+          reference,
+        });
         return;
       case 'beans':
-        await postLedgerEntry(tx, { userId, asset: 'beans_fen', delta: -priceFen, reason: 'download', reference });
+        await postLedgerEntry(tx, {
+          userId,
+          asset: 'beans_fen',
+          delta: -priceFen,
+          reason: 'download',
+          reference,
+        });
         return;
     }
   }
@@ -351,14 +488,19 @@ export class DownloadEngine {
   ): Promise<GrantedLink> {
     const createdAt = now.toISOString();
     const paymentMethod = payment === 'memberQuota' ? null : payment;
-    const inserted = await rowsOf<{ id: number }>(tx, sql`
+    const inserted = await rowsOf<{ id: number }>(
+      tx,
+      sql`
       insert into download_grants (user_id, model_id, version_id, basis, paid_fen, payment, created_at)
-      values (${userId}, ${model.id}, ${version.id}, ${basis}, ${paidFen}, ${paymentMethod}, ${createdAt}) returning id`);
+      values (${userId}, ${model.id}, ${version.id}, ${basis}, ${paidFen}, ${paymentMethod}, ${createdAt}) returning id`,
+    );
     const grantId = Number(inserted[0]?.id);
     await tx.execute(sql`
       insert into downloads (user_id, model_id, version_id, paid_fen, payment_method, created_at)
       values (${userId}, ${model.id}, ${version.id}, ${paidFen}, ${downloadPaymentCodes[payment ?? 'free']}, ${createdAt})`);
-    await tx.execute(sql`update models set download_count = download_count + 1 where id = ${model.id}`);
+    await tx.execute(
+      sql`update models set download_count = download_count + 1 where id = ${model.id}`,
+    );
     const linkId = newLinkId();
     const expiresAtMs = now.getTime() + linkLifetimeMs;
     await tx.execute(sql`
@@ -386,7 +528,11 @@ function extensionOf(filePath: string): string {
 }
 
 function balancesOf(user: UserRow): Balances {
-  return { beansFen: Number(user.bean_balance_fen), downloadPointsFen: Number(user.down_coin_tenths) * 10, tickets: Number(user.coupon_packs) };
+  return {
+    beansFen: Number(user.bean_balance_fen),
+    downloadPointsFen: Number(user.down_coin_tenths) * 10,
+    tickets: Number(user.coupon_packs),
+  };
 }
 
 /**
@@ -394,8 +540,16 @@ function balancesOf(user: UserRow): Balances {
  * ticket first when nothing was chosen). Flow fees are never paid with a ticket, and points pay
  * only prices they can express (tenths of a point).
  */
-function paymentMethodFor(decision: Extract<Decision, { type: 'charge' }>, balances: Balances, payCategory: number | undefined): DownloadPaymentMethod | undefined {
-  const ticketsUsable = decision.reason !== 'flowFee' && (payCategory === undefined || payCategory === PAY_CATEGORIES.ticket) ? balances.tickets : 0;
+function paymentMethodFor(
+  decision: Extract<Decision, { type: 'charge' }>,
+  balances: Balances,
+  payCategory: number | undefined,
+): DownloadPaymentMethod | undefined {
+  const ticketsUsable =
+    decision.reason !== 'flowFee' &&
+    (payCategory === undefined || payCategory === PAY_CATEGORIES.ticket)
+      ? balances.tickets
+      : 0;
   if (payCategory === PAY_CATEGORIES.ticket) return ticketsUsable > 0 ? 'ticket' : undefined;
   return choosePaymentMethod(decision.priceFen, {
     tickets: ticketsUsable,
@@ -404,9 +558,22 @@ function paymentMethodFor(decision: Extract<Decision, { type: 'charge' }>, balan
   });
 }
 
-function quoteOf(decision: Extract<Decision, { type: 'charge' | 'memberQuota' }>, balances: Balances, method: DownloadPaymentMethod | null | undefined): Quote {
+function quoteOf(
+  decision: Extract<Decision, { type: 'charge' | 'memberQuota' }>,
+  balances: Balances,
+  method: DownloadPaymentMethod | null | undefined,
+): Quote {
   if (decision.type === 'memberQuota') {
-    return { priceFen: 0, payPrice: '0.00', reason: 'memberQuota', method: null, fundsSufficient: true, balances, remaining: decision.remaining, downNumber: decision.remaining };
+    return {
+      priceFen: 0,
+      payPrice: '0.00',
+      reason: 'memberQuota',
+      method: null,
+      fundsSufficient: true,
+      balances,
+      remaining: decision.remaining,
+      downNumber: decision.remaining,
+    };
   }
   return {
     priceFen: decision.priceFen,

@@ -33,7 +33,11 @@ export const modelKeyQuery = z
 export const modelNotFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
 
 /** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
-export async function commonDetail(fastify: FastifyInstance, model: ModelCore, userId: number | null) {
+export async function commonDetail(
+  fastify: FastifyInstance,
+  model: ModelCore,
+  userId: number | null,
+) {
   const db = fastify.db;
   const [images, versions, author, works, advs, favor, errorReply] = await Promise.all([
     loadImages(db, model.id),
@@ -60,7 +64,11 @@ export async function commonDetail(fastify: FastifyInstance, model: ModelCore, u
 export function registerKindDetail(
   fastify: FastifyInstance,
   kind: number,
-  shape: (model: ModelCore, common: Awaited<ReturnType<typeof commonDetail>>, extra: Record<string, unknown> | undefined) => unknown,
+  shape: (
+    model: ModelCore,
+    common: Awaited<ReturnType<typeof commonDetail>>,
+    extra: Record<string, unknown> | undefined,
+  ) => unknown,
   extraQuery: (modelId: number) => ReturnType<typeof sql>,
 ): void {
   const db = fastify.db;
@@ -69,7 +77,10 @@ export function registerKindDetail(
     const model = await loadModelCore(db, [kind], key, { countView: true });
     if (!model) throw modelNotFound();
     const userId = await currentUserId(db, request);
-    const [common, extra] = await Promise.all([commonDetail(fastify, model, userId), db.rows<Record<string, unknown>>(extraQuery(model.id))]);
+    const [common, extra] = await Promise.all([
+      commonDetail(fastify, model, userId),
+      db.rows<Record<string, unknown>>(extraQuery(model.id)),
+    ]);
     return reply.ok(shape(model, common, extra[0]));
   });
   fastify.get('/recommend', async (request, reply) => {

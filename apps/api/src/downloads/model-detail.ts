@@ -61,7 +61,12 @@ export type ModelKey = { uuid: string } | { id: number };
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 
 /** The online model of `kinds` with this uuid or id, counting one view; null when there is none. */
-export async function loadModelCore(db: DbClient, kinds: readonly number[], key: ModelKey, options: { countView: boolean }): Promise<ModelCore | null> {
+export async function loadModelCore(
+  db: DbClient,
+  kinds: readonly number[],
+  key: ModelKey,
+  options: { countView: boolean },
+): Promise<ModelCore | null> {
   if ('uuid' in key && !uuidShape.test(key.uuid)) return null;
   const where = 'uuid' in key ? sql`m.uuid = ${key.uuid}::uuid` : sql`m.id = ${key.id}`;
   const kindList = sql.join(
@@ -80,7 +85,8 @@ export async function loadModelCore(db: DbClient, kinds: readonly number[], key:
     limit 1`);
   const row = rows[0];
   if (!row) return null;
-  if (options.countView) await db.rows(sql`update models set view_count = view_count + 1 where id = ${row.id}`);
+  if (options.countView)
+    await db.rows(sql`update models set view_count = view_count + 1 where id = ${row.id}`);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -115,7 +121,14 @@ export interface DetailImage {
 }
 
 export async function loadImages(db: DbClient, modelId: number): Promise<DetailImage[]> {
-  const rows = await db.rows<{ type: number; path: string; vr_path: string | null; watermark_path: string | null; strengthen_watermark_path: string | null; thumb_path: string }>(
+  const rows = await db.rows<{
+    type: number;
+    path: string;
+    vr_path: string | null;
+    watermark_path: string | null;
+    strengthen_watermark_path: string | null;
+    thumb_path: string;
+  }>(
     sql`select type, path, vr_path, watermark_path, strengthen_watermark_path, thumb_path from model_images where model_id = ${modelId} order by position`,
   );
   return rows.map((row) => ({
@@ -142,7 +155,16 @@ export interface DetailVersion {
 }
 
 export async function loadVersions(db: DbClient, modelId: number): Promise<DetailVersion[]> {
-  const rows = await db.rows<{ id: number; model_type: number; version: string; light: string | null; size_bytes: string | number; sha256: string; copyright: boolean; file_path: string }>(
+  const rows = await db.rows<{
+    id: number;
+    model_type: number;
+    version: string;
+    light: string | null;
+    size_bytes: string | number;
+    sha256: string;
+    copyright: boolean;
+    file_path: string;
+  }>(
     sql`select id, model_type, version, light, size_bytes, sha256, copyright, file_path from model_versions where model_id = ${modelId} and online order by id`,
   );
   return rows.map((row) => ({
@@ -180,11 +202,23 @@ export interface AuthorCard {
 }
 
 export async function loadAuthor(db: DbClient, authorId: number): Promise<AuthorCard | null> {
-  const rows = await db.rows<{ user_name: string; nickname: string; avatar_path: string | null; model_number: string | number }>(sql`
+  const rows = await db.rows<{
+    user_name: string;
+    nickname: string;
+    avatar_path: string | null;
+    model_number: string | number;
+  }>(sql`
     select u.user_name, u.nickname, u.avatar_path, (select count(*) from models m where m.author_id = u.id and m.online) as model_number
     from users u where u.id = ${authorId}`);
   const row = rows[0];
-  return row ? { userName: row.user_name, nikename: row.nickname, avatar: row.avatar_path, modelNumber: Number(row.model_number) } : null;
+  return row
+    ? {
+        userName: row.user_name,
+        nikename: row.nickname,
+        avatar: row.avatar_path,
+        modelNumber: Number(row.model_number),
+      }
+    : null;
 }
 
 export interface WorkCard {
@@ -205,7 +239,14 @@ interface WorkRow {
   download_count: number;
 }
 
-const toWork = (row: WorkRow): WorkCard => ({ id: row.id, uuid: row.uuid, kind: row.kind, title: row.title, thumbPath: row.thumb_path, downloadCount: row.download_count });
+const toWork = (row: WorkRow): WorkCard => ({
+  id: row.id,
+  uuid: row.uuid,
+  kind: row.kind,
+  title: row.title,
+  thumbPath: row.thumb_path,
+  downloadCount: row.download_count,
+});
 
 /** The author's other works, newest first. */
 export async function loadWorks(db: DbClient, model: ModelCore, limit = 6): Promise<WorkCard[]> {
@@ -232,14 +273,22 @@ export interface Advert {
 }
 
 export async function loadAdverts(db: DbClient): Promise<Advert[]> {
-  const rows = await db.rows<{ path: string; image: string; title: string }>(sql`select path, image, title from banners where slot = 'ad' order by position, id`);
+  const rows = await db.rows<{ path: string; image: string; title: string }>(
+    sql`select path, image, title from banners where slot = 'ad' order by position, id`,
+  );
   return rows;
 }
 
 /** Whether the user has favourited the model. */
-export async function isFavourite(db: DbClient, userId: number | null, modelId: number): Promise<boolean> {
+export async function isFavourite(
+  db: DbClient,
+  userId: number | null,
+  modelId: number,
+): Promise<boolean> {
   if (userId === null) return false;
-  const rows = await db.rows<{ one: number }>(sql`select 1 as one from favourites where user_id = ${userId} and model_id = ${modelId} limit 1`);
+  const rows = await db.rows<{ one: number }>(
+    sql`select 1 as one from favourites where user_id = ${userId} and model_id = ${modelId} limit 1`,
+  );
   return rows.length > 0;
 }
 

@@ -1,6 +1,17 @@
 import { CHARGE_CATEGORIES } from '@yunmo/domain/asset-kinds';
-import { DEFAULT_MODEL_PAID_PRICE_FEN, MEMBER_MODEL_PRICE_FEN, REPEAT_DOWNLOAD_FREE_HOURS } from '@yunmo/domain/money';
-import { MEMBER_TEXTURES_FREE_PER_DAY, dailyFreeDownloads, isExpert, remainingExpertMemberModels, repeatDownloadFeeFen, type Tier } from '@yunmo/domain/quota';
+import {
+  DEFAULT_MODEL_PAID_PRICE_FEN,
+  MEMBER_MODEL_PRICE_FEN,
+  REPEAT_DOWNLOAD_FREE_HOURS,
+} from '@yunmo/domain/money';
+import {
+  MEMBER_TEXTURES_FREE_PER_DAY,
+  dailyFreeDownloads,
+  isExpert,
+  remainingExpertMemberModels,
+  repeatDownloadFeeFen,
+  type Tier,
+} from '@yunmo/domain/quota';
 
 /** Fee categories of the models table. */
 export const feeCategories = { free: 1, paid: 2, member: 3 } as const;
@@ -23,7 +34,14 @@ export interface DecisionContext {
   hoursSinceLastPayment: number | null;
 }
 
-export type GrantBasis = 'daily-free' | 'member-free' | 'repeat-free' | 'member-month' | 'member-texture' | 'purchase' | 'flow-fee';
+export type GrantBasis =
+  | 'daily-free'
+  | 'member-free'
+  | 'repeat-free'
+  | 'member-month'
+  | 'member-texture'
+  | 'purchase'
+  | 'flow-fee';
 
 export type ChargeReason = 'member' | 'paid' | 'expertBeyondQuota' | 'flowFee';
 
@@ -45,21 +63,38 @@ export function dailyQuotaExhaustedMessage(limit: number): string {
 export function decideDownload(context: DecisionContext): Decision {
   if (context.hoursSinceLastPayment !== null) {
     const fee = repeatDownloadFeeFen(context.tier, context.hoursSinceLastPayment);
-    return fee === 0 ? { type: 'grant', basis: 'repeat-free' } : { type: 'charge', reason: 'flowFee', priceFen: fee };
+    return fee === 0
+      ? { type: 'grant', basis: 'repeat-free' }
+      : { type: 'charge', reason: 'flowFee', priceFen: fee };
   }
   const dailyLimit = dailyFreeDownloads(context.tier);
   if (context.feeCategory === feeCategories.free) {
-    if (context.dailyUsed >= dailyLimit) return { type: 'refuse', code: dailyQuotaExhaustedCode, message: dailyQuotaExhaustedMessage(dailyLimit) };
+    if (context.dailyUsed >= dailyLimit)
+      return {
+        type: 'refuse',
+        code: dailyQuotaExhaustedCode,
+        message: dailyQuotaExhaustedMessage(dailyLimit),
+      };
     return { type: 'grant', basis: 'daily-free' };
   }
   if (context.feeCategory === feeCategories.member) {
     if (context.kind === mappingKind) {
       // Every logged-in user is treated like gold for textures: 20 member textures a day.
       const remaining = Math.max(0, MEMBER_TEXTURES_FREE_PER_DAY - context.memberTexturesToday);
-      return remaining > 0 ? { type: 'memberQuota', basis: 'member-texture', remaining } : { type: 'charge', reason: 'member', priceFen: MEMBER_MODEL_PRICE_FEN };
+      return remaining > 0
+        ? { type: 'memberQuota', basis: 'member-texture', remaining }
+        : { type: 'charge', reason: 'member', priceFen: MEMBER_MODEL_PRICE_FEN };
     }
-    if (context.tier === 'gold' && context.chargeCategory === CHARGE_CATEGORIES.goldAndUnlimitedMemberFree) {
-      if (context.dailyUsed >= dailyLimit) return { type: 'refuse', code: dailyQuotaExhaustedCode, message: dailyQuotaExhaustedMessage(dailyLimit) };
+    if (
+      context.tier === 'gold' &&
+      context.chargeCategory === CHARGE_CATEGORIES.goldAndUnlimitedMemberFree
+    ) {
+      if (context.dailyUsed >= dailyLimit)
+        return {
+          type: 'refuse',
+          code: dailyQuotaExhaustedCode,
+          message: dailyQuotaExhaustedMessage(dailyLimit),
+        };
       return { type: 'grant', basis: 'member-free' };
     }
     if (isExpert(context.tier)) {
@@ -70,7 +105,11 @@ export function decideDownload(context: DecisionContext): Decision {
     }
     return { type: 'charge', reason: 'member', priceFen: MEMBER_MODEL_PRICE_FEN };
   }
-  return { type: 'charge', reason: 'paid', priceFen: context.priceFen > 0 ? context.priceFen : DEFAULT_MODEL_PAID_PRICE_FEN };
+  return {
+    type: 'charge',
+    reason: 'paid',
+    priceFen: context.priceFen > 0 ? context.priceFen : DEFAULT_MODEL_PAID_PRICE_FEN,
+  };
 }
 
 /** The MAX/SU checkUserPay code of a charge: 10011 member model, 10013 paid model, 10014 expert beyond quota, 10012 flow fee. */
@@ -88,7 +127,14 @@ export function chargeCode(reason: ChargeReason): number {
 }
 
 /** Basis recorded for repeat-window purposes: grants that started a paid (or quota) window. */
-export const windowOpeningBases: readonly GrantBasis[] = ['daily-free', 'member-free', 'member-month', 'member-texture', 'purchase', 'flow-fee'];
+export const windowOpeningBases: readonly GrantBasis[] = [
+  'daily-free',
+  'member-free',
+  'member-month',
+  'member-texture',
+  'purchase',
+  'flow-fee',
+];
 /** Bases that count against the daily free quota. */
 export const dailyQuotaBases: readonly GrantBasis[] = ['daily-free', 'member-free'];
 

@@ -20,14 +20,28 @@ const frequentWindowMs = 3 * 60 * 1000;
 const services = new WeakMap<DbClient, Promise<DownloadService>>();
 
 /** One engine per database, shared by every kind's routes. */
-export function downloadService(fastify: FastifyInstance, env: Record<string, string | undefined> | undefined): Promise<DownloadService> {
+export function downloadService(
+  fastify: FastifyInstance,
+  env: Record<string, string | undefined> | undefined,
+): Promise<DownloadService> {
   const existing = services.get(fastify.db);
   if (existing) return existing;
-  const settings = downloadEnv.parse({ ...process.env, ...env, DOWNLOAD_CAPTCHA_THRESHOLD: env?.DOWNLOAD_CAPTCHA_THRESHOLD ?? process.env.DOWNLOAD_CAPTCHA_THRESHOLD ?? undefined });
-  const created = loadLinkSecret(fastify.config.YUNMO_DATA_DIR, settings.DOWNLOAD_LINK_SECRET).then((secret) => ({
-    secret,
-    engine: new DownloadEngine(fastify.db, { secret, captchaThreshold: settings.DOWNLOAD_CAPTCHA_THRESHOLD, captchaWindowMs: frequentWindowMs }),
-  }));
+  const settings = downloadEnv.parse({
+    ...process.env,
+    ...env,
+    DOWNLOAD_CAPTCHA_THRESHOLD:
+      env?.DOWNLOAD_CAPTCHA_THRESHOLD ?? process.env.DOWNLOAD_CAPTCHA_THRESHOLD ?? undefined,
+  });
+  const created = loadLinkSecret(fastify.config.YUNMO_DATA_DIR, settings.DOWNLOAD_LINK_SECRET).then(
+    (secret) => ({
+      secret,
+      engine: new DownloadEngine(fastify.db, {
+        secret,
+        captchaThreshold: settings.DOWNLOAD_CAPTCHA_THRESHOLD,
+        captchaWindowMs: frequentWindowMs,
+      }),
+    }),
+  );
   services.set(fastify.db, created);
   return created;
 }

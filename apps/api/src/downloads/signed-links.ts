@@ -8,11 +8,15 @@ export const linkLifetimeMs = 10 * 60 * 1000;
 const secretFileName = 'download-link-secret';
 
 /** The HMAC secret: DOWNLOAD_LINK_SECRET, else one generated once and kept in the data directory. */
-export async function loadLinkSecret(dataDir: string, fromEnv: string | undefined): Promise<Buffer> {
+export async function loadLinkSecret(
+  dataDir: string,
+  fromEnv: string | undefined,
+): Promise<Buffer> {
   if (fromEnv && fromEnv.length >= 32) return Buffer.from(fromEnv, 'utf8');
   const file = path.join(dataDir, secretFileName);
   const existing = await readFile(file, 'utf8').catch(() => null);
-  if (existing && /^[0-9a-f]{64}$/u.test(existing.trim())) return Buffer.from(existing.trim(), 'hex');
+  if (existing && /^[0-9a-f]{64}$/u.test(existing.trim()))
+    return Buffer.from(existing.trim(), 'hex');
   const secret = randomBytes(32);
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, secret.toString('hex'), { mode: 0o600 });
@@ -24,7 +28,9 @@ export function newLinkId(): string {
 }
 
 function signature(secret: Buffer, linkId: string, expiresAtMs: number): string {
-  return createHmac('sha256', secret).update(`${linkId}.${String(expiresAtMs)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${linkId}.${String(expiresAtMs)}`)
+    .digest('base64url');
 }
 
 /** The public path of a link: /v1/download/file/{id}?e={expiry ms}&s={signature}. */
@@ -35,11 +41,19 @@ export function signedLinkPath(secret: Buffer, linkId: string, expiresAtMs: numb
 export type LinkCheck = { ok: true } | { ok: false; reason: 'tampered' | 'expired' };
 
 /** Checks a link's signature (constant time) and expiry. */
-export function verifyLink(secret: Buffer, linkId: string, expiresText: string, givenSignature: string, nowMs: number): LinkCheck {
-  if (!/^[0-9a-f]{32}$/u.test(linkId) || !/^\d{1,15}$/u.test(expiresText)) return { ok: false, reason: 'tampered' };
+export function verifyLink(
+  secret: Buffer,
+  linkId: string,
+  expiresText: string,
+  givenSignature: string,
+  nowMs: number,
+): LinkCheck {
+  if (!/^[0-9a-f]{32}$/u.test(linkId) || !/^\d{1,15}$/u.test(expiresText))
+    return { ok: false, reason: 'tampered' };
   const expected = Buffer.from(signature(secret, linkId, Number(expiresText)));
   const given = Buffer.from(givenSignature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'tampered' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: 'tampered' };
   if (Number(expiresText) <= nowMs) return { ok: false, reason: 'expired' };
   return { ok: true };
 }
@@ -48,6 +62,9 @@ export function verifyLink(secret: Buffer, linkId: string, expiresText: string, 
 export function contentDisposition(title: string, extension: string): string {
   const name = `${title.replace(/[\\/:*?"<>|\r\n]+/gu, ' ').trim() || 'model'}${extension}`;
   const fallback = name.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/gu, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/gu,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

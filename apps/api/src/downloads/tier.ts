@@ -12,7 +12,8 @@ export interface MembershipRow {
   ends_at: string | Date | null;
 }
 
-const stillRunning = (end: string | Date | null, now: Date) => end === null || new Date(end).getTime() > now.getTime();
+const stillRunning = (end: string | Date | null, now: Date) =>
+  end === null || new Date(end).getTime() > now.getTime();
 
 /** The tier a membership row gives at `now`; expired memberships fall back to ordinary. */
 export function tierOfMembership(row: MembershipRow | undefined, now: Date): Tier {
@@ -31,7 +32,9 @@ export function tierOfMembership(row: MembershipRow | undefined, now: Date): Tie
 }
 
 export async function userTier(db: DbClient, userId: number, now = new Date()): Promise<Tier> {
-  const rows = await db.rows<MembershipRow>(sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`);
+  const rows = await db.rows<MembershipRow>(
+    sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`,
+  );
   return tierOfMembership(rows[0], now);
 }
 

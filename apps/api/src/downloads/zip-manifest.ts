@@ -37,7 +37,11 @@ export async function readZipEntries(diskPath: string): Promise<ZipEntry[] | nul
     const entries: ZipEntry[] = [];
     let cursor = 0;
     for (let index = 0; index < entryCount; index += 1) {
-      if (cursor + 46 > directory.length || directory.readUInt32LE(cursor) !== centralEntrySignature) return null;
+      if (
+        cursor + 46 > directory.length ||
+        directory.readUInt32LE(cursor) !== centralEntrySignature
+      )
+        return null;
       const bytes = directory.readUInt32LE(cursor + 24);
       const nameLength = directory.readUInt16LE(cursor + 28);
       const extraLength = directory.readUInt16LE(cursor + 30);
@@ -64,7 +68,9 @@ const textureExtension = /\.(?:jpe?g|png|tga|tiff?|exr|hdr|bmp|webp)$/iu;
 export function manifestFromEntries(entries: ZipEntry[]): ContentsManifest {
   return {
     files: entries,
-    textures: entries.filter((entry) => textureExtension.test(entry.name)).map((entry) => entry.name),
+    textures: entries
+      .filter((entry) => textureExtension.test(entry.name))
+      .map((entry) => entry.name),
     totalBytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
   };
 }

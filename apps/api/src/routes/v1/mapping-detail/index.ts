@@ -17,7 +17,8 @@ const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) =
         title: model.title,
         textureNumber: String(extra?.texture_number ?? model.modelNumber),
         waterPath: extra?.water_path ?? common.images[0]?.watermarkImage ?? null,
-        strengthenWaterPath: extra?.strengthen_water_path ?? common.images[0]?.strengthenWatermarkImage ?? null,
+        strengthenWaterPath:
+          extra?.strengthen_water_path ?? common.images[0]?.strengthenWatermarkImage ?? null,
         thumPath: model.thumbPath,
         categoryName1: model.oneClass,
         categoryName2: model.twoClass,
@@ -41,7 +42,8 @@ const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) =
       favor: common.favor,
       errorReply: common.errorReply,
     }),
-    (modelId) => sql`select texture_number, water_path, strengthen_water_path, cnames, width_px, height_px, seamless from mapping_details where model_id = ${modelId}`,
+    (modelId) =>
+      sql`select texture_number, water_path, strengthen_water_path, cnames, width_px, height_px, seamless from mapping_details where model_id = ${modelId}`,
   );
   registerKindDownload(fastify, kindCodes.mapping, options.env);
 };

@@ -37,7 +37,8 @@ const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       favor: common.favor,
       errorReply: common.errorReply,
     }),
-    (modelId) => sql`select uc_number, resolution_ratio_name, engine_version_name, description from uec_details where model_id = ${modelId}`,
+    (modelId) =>
+      sql`select uc_number, resolution_ratio_name, engine_version_name, description from uec_details where model_id = ${modelId}`,
   );
   registerKindDownload(fastify, kindCodes.uec, options.env);
 };

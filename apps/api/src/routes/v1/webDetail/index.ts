@@ -1,4 +1,7 @@
-import { ERROR_REPORT_CATEGORIES, ERROR_REPORT_MESSAGE_MAX } from '@yunmo/domain/validation/error-report';
+import {
+  ERROR_REPORT_CATEGORIES,
+  ERROR_REPORT_MESSAGE_MAX,
+} from '@yunmo/domain/validation/error-report';
 import { displayedPrice, fenToYuanString } from '@yunmo/domain/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,7 +29,10 @@ import { userCategoryOf, userTier } from '../../../downloads/tier.js';
 
 const maxSuKinds = [kindCodes.max, kindCodes.su] as const;
 /** Versions a MAX file can be converted to, and SU versions; a conversion targets the same software. */
-const conversionEditions = { 1: ['2014', '2016', '2018', '2020', '2022', '2024'], 2: ['2017', '2019', '2021', '2023'] } as const;
+const conversionEditions = {
+  1: ['2014', '2016', '2018', '2020', '2022', '2024'],
+  2: ['2017', '2019', '2021', '2023'],
+} as const;
 
 const modelKey = z
   .object({ uuid: z.string().max(64).optional(), id: optionalId('id') })
@@ -46,15 +52,24 @@ const saveMsgBody = z
       .string()
       .max(200)
       .optional()
-      .refine((value) => value === undefined || value.split(',').every((part) => (ERROR_REPORT_CATEGORIES as readonly string[]).includes(part)), {
-        message: '提交错误',
-      }),
+      .refine(
+        (value) =>
+          value === undefined ||
+          value
+            .split(',')
+            .every((part) => (ERROR_REPORT_CATEGORIES as readonly string[]).includes(part)),
+        {
+          message: '提交错误',
+        },
+      ),
     msg: z.string().trim().max(ERROR_REPORT_MESSAGE_MAX, { message: '提交错误' }).optional(),
     modelUuid: z.string().trim().min(1).max(64),
     modelNumber: z.string().trim().max(64).optional(),
     contact: z.string().trim().max(100).optional(),
   })
-  .refine((value) => (value.category ?? '') !== '' || (value.msg ?? '') !== '', { message: '提交错误' });
+  .refine((value) => (value.category ?? '') !== '' || (value.msg ?? '') !== '', {
+    message: '提交错误',
+  });
 
 const webDetail: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
@@ -71,7 +86,13 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       loadWorks(db, model),
       loadAdverts(db),
       isFavourite(db, userId, model.id),
-      db.rows<{ software: string; down_price_fen: number; model_price_fen: number; anonymous: boolean; renderer: string | null }>(sql`
+      db.rows<{
+        software: string;
+        down_price_fen: number;
+        model_price_fen: number;
+        anonymous: boolean;
+        renderer: string | null;
+      }>(sql`
         select d.software, d.down_price_fen, d.model_price_fen, d.anonymous, r.name as renderer
         from max_su_details d join models m on m.id = d.model_id left join renderers r on r.id = m.renderer_id
         where d.model_id = ${model.id}`),
@@ -149,27 +170,51 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const have = new Set(versions.map((version) => version.version));
     const targets = editions.filter((edition) => !have.has(edition));
     // list1: what each file can be converted to; list2: the files that exist now.
-    const list1 = targets.length === 0 ? [] : versions.map((version) => ({ fileId: version.id, edition: version.version, light: version.light, editions: targets }));
-    const list2 = versions.map((version) => ({ fileId: version.id, edition: version.version, light: version.light, size: version.size }));
+    const list1 =
+      targets.length === 0
+        ? []
+        : versions.map((version) => ({
+            fileId: version.id,
+            edition: version.version,
+            light: version.light,
+            editions: targets,
+          }));
+    const list2 = versions.map((version) => ({
+      fileId: version.id,
+      edition: version.version,
+      light: version.light,
+      size: version.size,
+    }));
     return reply.ok({ list1, list2 });
   });
 
   fastify.post('/submitVersion', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
-      z.object({ id: optionalId('id'), version: z.string({ error: '参数错误：缺少 version' }).trim().min(1).max(16), fileId: optionalId('fileId') }),
+      z.object({
+        id: optionalId('id'),
+        version: z.string({ error: '参数错误：缺少 version' }).trim().min(1).max(16),
+        fileId: optionalId('fileId'),
+      }),
       request.body,
     );
-    if (body.id === undefined || body.fileId === undefined) throw new LegacyError(400, '参数错误：缺少 id 或 fileId');
+    if (body.id === undefined || body.fileId === undefined)
+      throw new LegacyError(400, '参数错误：缺少 id 或 fileId');
     const model = await loadModelCore(db, maxSuKinds, { id: body.id }, { countView: false });
     if (!model) throw notFound();
     const versions = await loadVersions(db, model.id);
     const source = versions.find((version) => version.id === body.fileId);
     const editions: readonly string[] = conversionEditions[model.kind === 2 ? 2 : 1];
-    if (!source || !editions.includes(body.version) || versions.some((version) => version.version === body.version)) {
+    if (
+      !source ||
+      !editions.includes(body.version) ||
+      versions.some((version) => version.version === body.version)
+    ) {
       throw new LegacyError(10003, '该版本无法转换');
     }
-    await db.rows(sql`insert into version_conversions (user_id, model_id, version_id, target_version) values (${userId}, ${model.id}, ${source.id}, ${body.version})`);
+    await db.rows(
+      sql`insert into version_conversions (user_id, model_id, version_id, target_version) values (${userId}, ${model.id}, ${source.id}, ${body.version})`,
+    );
     return reply.ok(null);
   });
 
@@ -185,8 +230,15 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const parsed = saveMsgBody.safeParse(request.body ?? {});
     if (!parsed.success) throw new LegacyError(400, '提交错误');
     const body = parsed.data;
-    const { uuid } = parseParams(z.object({ uuid: uuidParam('modelUuid') }), { uuid: body.modelUuid });
-    const model = await loadModelCore(db, [1, 2, 3, 4, 5], { uuid: uuid ?? '' }, { countView: false });
+    const { uuid } = parseParams(z.object({ uuid: uuidParam('modelUuid') }), {
+      uuid: body.modelUuid,
+    });
+    const model = await loadModelCore(
+      db,
+      [1, 2, 3, 4, 5],
+      { uuid: uuid ?? '' },
+      { countView: false },
+    );
     if (!model) throw notFound();
     await db.rows(sql`insert into error_reports (user_id, model_id, category, msg, contact)
       values (${userId}, ${model.id}, ${body.category ?? ''}, ${body.msg ?? ''}, ${body.contact ?? null})`);
