@@ -3,6 +3,7 @@ import type { DbClient } from '../db/client.js';
 import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
 import { refreshRankings } from '../ranking/refresh.js';
 import { seedAuthorWorks } from './author-works-seed.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { titleTokens } from '../search/tokens.js';
 import {
   avatarPath,
@@ -597,6 +598,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
     report('cluster', 1, 1);
   }
   await seedAuthorWorks(db, seed, authorCount);
+  await seedDemoAccounts(db, seed);
   report('image-index', 0, 1);
   await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });
   report('rankings', 0, 1);
