@@ -19,7 +19,7 @@ export const paths = {
   debuggerList: { pattern: '/model/debugger/list', href: () => '/model/debugger/list' },
   debugger2List: { pattern: '/model/debugger2/list', href: () => '/model/debugger2/list' },
   detail: { href: (kind: AssetKind, uuid: string) => `/detail/${kind}/${uuid}` },
-  imageSearch: { href: () => '/search/searchPic' },
+  imageSearch: { pattern: '/search/searchPic', altPattern: '/search/SearchPic', href: () => '/search/searchPic' },
   albumList: { pattern: '/album/albumList', href: () => '/album/albumList' },
   albumDetail: {
     pattern: '/album/albumDetail/:id',
@@ -32,8 +32,17 @@ export const paths = {
   help: { pattern: '/commonProblems/commonProblemsIndex', href: (section?: string) => `/commonProblems/commonProblemsIndex${section ? `?section=${section}` : ''}` },
   notFound: { pattern: '/404', href: () => '/404' },
   vip: { href: () => '/vip/vipList' },
-  activity: { href: () => '/active/activeList' },
-  personalCenter: { href: () => '/personalCenter/center' },
+  activity: { pattern: '/active/activeList', href: () => '/active/activeList' },
+  surveyPage: { pattern: '/survey/survey', href: () => '/survey/survey' },
+  modeLetter: { pattern: '/modeLetter', href: () => '/modeLetter' },
+  ueChannel: { pattern: '/ueChannel', href: () => '/ueChannel' },
+  personalCenter: {
+    pattern: '/personalCenter/center',
+    entryPattern: '/personalCenter',
+    href: (flag?: string, typeIdx?: number) =>
+      `/personalCenter/center${flag ? `?flag=${flag}${typeIdx === undefined ? '' : `&typeIdx=${String(typeIdx)}`}` : ''}`,
+  },
+  accountSettings: { href: () => '/user/account' },
   clientDownload: { href: () => '/client/download' },
   login: {
     href: (returnTo: string) => `/login?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
