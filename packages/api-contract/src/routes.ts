@@ -1,12 +1,15 @@
 import * as albums from './albums.js';
+import * as authorConsent from './author-consent.js';
 import * as channels from './channels.js';
 import * as home from './home.js';
 import * as kinds from './kinds.js';
 import * as models from './models.js';
+import * as notices from './notices.js';
 import type { RouteContract } from './route.js';
 import * as rankings from './rankings.js';
 import * as search from './search.js';
 import * as session from './session.js';
+import * as survey from './survey.js';
 
 /** Every endpoint of the normalised /api surface, in document order. */
 export const apiRoutes: readonly RouteContract[] = [
@@ -32,4 +35,11 @@ export const apiRoutes: readonly RouteContract[] = [
   albums.unfavourAlbumRoute,
   rankings.getRankingRoute,
   session.getCsrfTokenRoute,
+  notices.getShutdownNoticeRoute,
+  notices.muteShutdownNoticeRoute,
+  notices.unmuteShutdownNoticeRoute,
+  survey.submitSurveyRoute,
+  authorConsent.getAuthorConsentRoute,
+  authorConsent.putAuthorConsentRoute,
+  authorConsent.listConvertedModelsRoute,
 ];

@@ -1,5 +1,6 @@
 import { SideBar } from '@yunmo/ui/side-bar';
 import { useToast } from '@yunmo/ui/toast';
+import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ACTION_MESSAGES } from '@yunmo/domain/messages';
@@ -29,7 +30,7 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
     <SideBar
       visible={visible}
       items={[
-        { key: 'upload', label: '上传模型', href: paths.uploadModel.href(), external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
+        { key: 'upload', label: '上传模型', href: externalLinks.uploadModel, external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
         ...(showRecharge ? [{ key: 'recharge', label: '充值', href: paths.vip.href(), icon: <span className="side-icon" aria-hidden="true">¥</span> }] : []),
         {
           key: 'qq',
@@ -48,7 +49,7 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
         {
           key: 'service',
           label: '客服',
-          href: paths.customerService.href(),
+          href: externalLinks.customerService,
           external: true,
           icon: <span className="side-icon" aria-hidden="true">☏</span>,
           panel: (
