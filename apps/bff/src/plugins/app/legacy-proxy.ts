@@ -23,13 +23,13 @@ function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
 }
 
 /**
- * `/v1/*` and `/files/*` pass through unchanged to the legacy API (bodies, status codes, Range
+ * `/v1/*`, `/user/v1/*` (the follow calls) and `/files/*` pass through unchanged to the legacy API (bodies, status codes, Range
  * requests); only the identity is translated from cookie to header.
  */
 export default fp(
   async function legacyProxyPlugin(fastify: FastifyInstance) {
     const timeout = fastify.config.UPSTREAM_TIMEOUT_MS;
-    for (const prefix of ['/v1', '/files']) {
+    for (const prefix of ['/v1', '/user/v1', '/files']) {
       const options: FastifyHttpProxyOptions = {
         upstream: fastify.config.V1_UPSTREAM,
         prefix,
