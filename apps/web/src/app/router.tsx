@@ -28,6 +28,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.modelList.pattern, ...page(() => import('./routes/model-list')) },
       { path: paths.debuggerList.pattern, ...page(() => import('./routes/debugger-list')) },
       { path: paths.debugger2List.pattern, ...page(() => import('./routes/debugger-list')) },
+      { path: paths.detail.pattern, ...page(() => import('./routes/model-detail')) },
+      { path: paths.detail.legacyPattern, ...page(() => import('./routes/model-detail')) },
       { path: paths.albumList.pattern, ...page(() => import('./routes/album-list')) },
       { path: paths.albumDetail.pattern, ...page(() => import('./routes/album-detail')) },
       { path: paths.albumDetail.queryPattern, ...page(() => import('./routes/album-detail')) },

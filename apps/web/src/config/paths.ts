@@ -18,7 +18,7 @@ export const paths = {
   modelList: { pattern: '/model/list', href: (query = '') => `/model/list${query ? `?${query}` : ''}` },
   debuggerList: { pattern: '/model/debugger/list', href: () => '/model/debugger/list' },
   debugger2List: { pattern: '/model/debugger2/list', href: () => '/model/debugger2/list' },
-  detail: { href: (kind: AssetKind, uuid: string) => `/detail/${kind}/${uuid}` },
+  detail: { pattern: '/detail/:kind/:uuid', legacyPattern: '/model/detail/:model/:id', href: (kind: AssetKind, uuid: string) => `/detail/${kind}/${uuid}` },
   imageSearch: { pattern: '/search/searchPic', altPattern: '/search/SearchPic', href: () => '/search/searchPic' },
   albumList: { pattern: '/album/albumList', href: () => '/album/albumList' },
   albumDetail: {
