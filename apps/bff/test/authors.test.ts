@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { createTestUser } from '@yunmo/api/testing-users';
 import { authorProfileSchema, authorWorksPageSchema } from '@yunmo/api-contract/authors';
@@ -33,8 +31,8 @@ async function write(method: 'put' | 'post' | 'delete', url: string, token: stri
 beforeAll(async () => {
   api = await createTestApi({ count: 60 });
   app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
-  const { rows } = await api.app.db.executor.query('select user_name from users where id = 1');
-  author = String(rows[0].user_name);
+  const ranking = (await (await fetch(`${api.baseUrl}/v1/ranking/list?category=3`)).json()) as { data: { userName: string }[] };
+  author = ranking.data[0]!.userName;
   viewerToken = (await createTestUser(api.app, { userName: 'bff_author_fan', isAuthor: false })).token;
 }, 120_000);
 afterAll(async () => {
@@ -89,10 +87,8 @@ describe('author page', () => {
 
 describe('search by image', () => {
   it('finds models from a data URL, and refuses bad input with the spec alerts', async () => {
-    const { rows } = await api.app.db.executor.query(
-      'select i.path from models m join model_images i on i.model_id = m.id and i.position = 0 where m.kind = 1 order by m.id limit 1',
-    );
-    const bytes = await readFile(path.join(api.app.files.directory, String(rows[0].path).replace(/^\/files\//u, '')));
+    const list = (await (await fetch(`${api.baseUrl}/v1/model/search?modelType=1&pn=1&size=1`)).json()) as { data: { records: { thumbPath: string }[] } };
+    const bytes = Buffer.from(await (await fetch(`${api.baseUrl}${list.data.records[0]!.thumbPath}`)).arrayBuffer());
     const found = await write('post', '/api/image-search', null, { image: `data:image/jpeg;base64,${bytes.toString('base64')}`, cid: 1 });
     expect(found.status).toBe(200);
     const cards = z.array(modelCardSchema).parse(found.body);
