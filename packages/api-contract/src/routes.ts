@@ -1,7 +1,9 @@
 import * as albums from './albums.js';
+import * as authors from './authors.js';
 import * as authorConsent from './author-consent.js';
 import * as channels from './channels.js';
 import * as home from './home.js';
+import * as imageSearch from './image-search.js';
 import * as kinds from './kinds.js';
 import * as models from './models.js';
 import * as notices from './notices.js';
@@ -42,4 +44,9 @@ export const apiRoutes: readonly RouteContract[] = [
   authorConsent.getAuthorConsentRoute,
   authorConsent.putAuthorConsentRoute,
   authorConsent.listConvertedModelsRoute,
+  authors.getAuthorProfileRoute,
+  authors.listAuthorWorksRoute,
+  authors.followAuthorRoute,
+  authors.unfollowAuthorRoute,
+  imageSearch.searchByImageRoute,
 ];
