@@ -1,10 +1,13 @@
+import * as accounts from './accounts.js';
 import * as albums from './albums.js';
-import * as authors from './authors.js';
 import * as authorConsent from './author-consent.js';
+import * as authors from './authors.js';
 import * as channels from './channels.js';
+import * as downloads from './downloads.js';
 import * as home from './home.js';
 import * as imageSearch from './image-search.js';
 import * as kinds from './kinds.js';
+import * as modelDetail from './model-detail.js';
 import * as models from './models.js';
 import * as notices from './notices.js';
 import type { RouteContract } from './route.js';
@@ -37,6 +40,22 @@ export const apiRoutes: readonly RouteContract[] = [
   albums.unfavourAlbumRoute,
   rankings.getRankingRoute,
   session.getCsrfTokenRoute,
+  accounts.loginRoute,
+  accounts.registerRoute,
+  accounts.logoutRoute,
+  accounts.getMeRoute,
+  accounts.getSignInRoute,
+  accounts.signInRoute,
+  accounts.listFoldersRoute,
+  accounts.createFolderRoute,
+  accounts.listFavouritesRoute,
+  accounts.saveFavouriteRoute,
+  accounts.getFavouriteRoute,
+  accounts.cancelFavouriteRoute,
+  accounts.getFeedbackUploadPolicyRoute,
+  accounts.submitFeedbackRoute,
+  accounts.submitExperienceFeedbackRoute,
+  accounts.submitSuggestionRoute,
   notices.getShutdownNoticeRoute,
   notices.muteShutdownNoticeRoute,
   notices.unmuteShutdownNoticeRoute,
@@ -49,4 +68,11 @@ export const apiRoutes: readonly RouteContract[] = [
   authors.followAuthorRoute,
   authors.unfollowAuthorRoute,
   imageSearch.searchByImageRoute,
+  modelDetail.getModelDetailRoute,
+  modelDetail.listSimilarModelsRoute,
+  downloads.downloadCheckRoute,
+  downloads.downloadPayRoute,
+  downloads.acceptDownloadAgreementRoute,
+  downloads.getDownloadQuotaRoute,
+  downloads.submitErrorReportRoute,
 ];
