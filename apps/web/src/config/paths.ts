@@ -45,11 +45,14 @@ export const paths = {
   accountSettings: { href: () => '/user/account' },
   clientDownload: { href: () => '/client/download' },
   login: {
+    pattern: '/login',
     href: (returnTo: string) => `/login?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
   },
   register: {
+    pattern: '/register',
     href: (returnTo: string) => `/register?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
   },
+  userFavourites: { pattern: '/user/favourites', href: () => '/user/favourites' },
   uploadModel: { href: () => '/user/upload' },
   myOrders: { href: () => '/user/orders' },
   customerService: { href: () => '/service/online' },

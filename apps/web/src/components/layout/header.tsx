@@ -7,6 +7,7 @@ import { SearchBar } from '@/components/search-bar/search-bar';
 import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
+import { VisitLoginGuide } from '@/components/account/visit-login-guide';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
@@ -65,6 +66,7 @@ export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
               <a href={paths.login.href(here)}>登录</a>
               <span aria-hidden="true">/</span>
               <a href={paths.register.href(here)}>注册</a>
+              <VisitLoginGuide />
             </span>
           )}
         </div>

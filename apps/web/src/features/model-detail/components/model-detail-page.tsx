@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router';
 import { useGetModelDetailQuery, useGetSimilarModelsQuery } from '../api/model-detail-api';
 import { ErrorReportDialog } from './error-report-dialog';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
+import { FavouriteButton } from '@/components/account/favourite-button';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
@@ -165,6 +166,7 @@ function DetailBody({
             <span>下载 {model.counts.downloads}</span>
             <span>收藏 {model.counts.favourites}</span>
             <span>浏览 {model.counts.views}</span>
+            <FavouriteButton modelId={model.id} kind={model.kind} />
           </p>
           <dl className="detail-fields">
             <div>
