@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiPort = process.env.E2E_API_PORT ?? '4110';
   const bffPort = process.env.E2E_BFF_PORT ?? '3100';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
-  const api = start(path.join(appsDir, 'api', 'dist', 'server.js'), { YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: '300' }, 'api');
+  const api = start(path.join(appsDir, 'api', 'dist', 'server.js'), { YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: '300', DOWNLOAD_CAPTCHA_THRESHOLD: '21' }, 'api');
   const bff = start(
     path.join(appsDir, 'bff', 'dist', 'server.js'),
     { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },

@@ -194,7 +194,7 @@ function DetailBody({
                     onChange={() => setVersionId(item.id)}
                   />
                   {item.version}
-                  {item.light ? ` · ${item.light}` : ''} · {item.sizeMb} MB
+                  {item.light ? ` · ${item.light}` : ''} · {formatBytes(item.sizeBytes)}
                 </label>
               ))}
             </fieldset>
