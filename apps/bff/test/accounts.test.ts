@@ -146,5 +146,8 @@ describe('sessions through the gateway', () => {
     }
     expect(statuses).toContain(429);
     expect(statuses.at(-1)).toBe(429);
+    // A made-up client address through the /v1 passthrough does not escape the limit: the gateway overwrites it.
+    const spoofed = await request(app.server).post('/v1/account/login').set('x-client-ip', '198.51.100.7').send({ account: 'brute_x', password: 'wrong-password' });
+    expect(spoofed.body.code).toBe(429);
   });
 });

@@ -5,11 +5,14 @@ import fp from 'fastify-plugin';
 import { ApiError, errorMessages, upstreamTimedOut } from '../../errors.js';
 import { sendError } from './error-handler.js';
 
-/** Request headers for the upstream: the `token` header from the `token` cookie, no cookies. */
+/**
+ * Request headers for the upstream: the `token` header from the `token` cookie, no cookies, and the
+ * visitor's address as `x-client-ip` (overwriting any the visitor sent: the API's login limit counts it).
+ */
 export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const { cookie: _cookies, ...rest } = headers;
   const token = request.cookies.token;
-  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id };
+  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id, 'x-client-ip': request.ip };
   if (forwarded.token === undefined && token !== undefined && token !== '') forwarded.token = token;
   return forwarded;
 }
