@@ -3,9 +3,15 @@ import {
   listSimilarModelsRoute,
   type ModelDetail,
 } from '@yunmo/api-contract/model-detail';
-import { kindFromCode, type AssetKind } from '@yunmo/domain/asset-kinds';
+import {
+  isAssetKind,
+  KIND_DISPLAY_NAMES,
+  kindFromCode,
+  type AssetKind,
+} from '@yunmo/domain/asset-kinds';
 import { displayedPrice } from '@yunmo/domain/money';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SeoTags } from '../../plugins/app/spa.js';
 import { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
@@ -400,7 +406,40 @@ export async function fetchModelDetail(
   }
 }
 
+/** Title, description, canonical address and preview image of a detail page, from the detail itself. */
+async function detailPageTags(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kindText: string,
+  uuid: string,
+): Promise<SeoTags | undefined> {
+  const kind = isAssetKind(kindText)
+    ? kindText
+    : /^[1-5]$/u.test(kindText)
+      ? kindFromCode(Number(kindText))
+      : undefined;
+  if (kind === undefined || !/^[A-Za-z0-9-]{1,64}$/u.test(uuid)) return undefined;
+  const detail = await fetchModelDetail(fastify, request, kind, uuid);
+  const kindName = KIND_DISPLAY_NAMES[kind].full;
+  const facts = detail.fields.slice(0, 4).map((field) => `${field.label}${field.value}`);
+  return {
+    title: `${detail.title} - ${kindName} - 云模型`,
+    description: `${kindName}${detail.number}：${detail.title}。${facts.join('，')}`,
+    canonicalPath: `/detail/${kind}/${detail.uuid}`,
+    ...(detail.images[0] === undefined ? {} : { imageUrl: detail.images[0].url }),
+  };
+}
+
 export default async function modelDetailRoutes(fastify: FastifyInstance): Promise<void> {
+  fastify.spa.page(fastify, '/detail/:kind/:uuid', (request) => {
+    const params = request.params as { kind: string; uuid: string };
+    return detailPageTags(fastify, request, params.kind, params.uuid);
+  });
+  fastify.spa.page(fastify, '/model/detail/:model/:id', (request) => {
+    const params = request.params as { model: string; id: string };
+    return detailPageTags(fastify, request, params.model, params.id);
+  });
+
   registerRoute(fastify, getModelDetailRoute, async (request) =>
     fetchModelDetail(fastify, request, request.params.kind, request.params.uuid),
   );
