@@ -1,21 +1,25 @@
 /**
  * Login state for display: the session (`token`) and `account` cookies are HttpOnly, so the page
- * reads the user name from the readable `login` cookie the gateway sets and clears with them. It is
- * never trusted: the gateway answers 401 when the session is gone, and the page then forgets it.
+ * reads the user name from the readable `login` cookie the gateway sets and clears with them (or a
+ * readable `account` cookie an external account site leaves). It is never trusted: the gateway answers 401 when the session is gone, and the page then forgets it.
  */
 export interface Session {
   loggedIn: boolean;
   userName?: string;
 }
 
-export function readSession(cookie: string = document.cookie): Session {
-  const entry = cookie.split('; ').find((part) => part.startsWith('login='));
-  let value = '';
+function cookieValue(cookie: string, name: string): string {
+  const entry = cookie.split('; ').find((part) => part.startsWith(`${name}=`));
   try {
-    value = entry ? decodeURIComponent(entry.slice('login='.length)) : '';
+    return entry ? decodeURIComponent(entry.slice(name.length + 1)) : '';
   } catch {
-    value = '';
+    return '';
   }
+}
+
+export function readSession(cookie: string = document.cookie): Session {
+  // An external account site may leave a readable `account` cookie instead.
+  const value = cookieValue(cookie, 'login') || cookieValue(cookie, 'account');
   return value ? { loggedIn: true, userName: value } : { loggedIn: false };
 }
 
