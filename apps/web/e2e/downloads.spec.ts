@@ -112,11 +112,13 @@ test('a paid 3D model is paid with beans after the payment-method choice', async
   const before = (await page.locator('.quota-meter').textContent()) ?? '';
   await page.locator('.detail-download').click();
   const agreement = page.getByRole('dialog', { name: '用户下载协议' });
-  if (await agreement.isVisible().catch(() => false)) {
+  const choice = page.getByRole('dialog', { name: '选择支付方式' });
+  // The agreement comes first unless this user already agreed; wait for whichever answers.
+  await expect(agreement.or(choice)).toBeVisible();
+  if (await agreement.isVisible()) {
     await agreement.getByRole('checkbox').check();
     await agreement.getByRole('button', { name: '同意并下载' }).click();
   }
-  const choice = page.getByRole('dialog', { name: '选择支付方式' });
   await expect(choice).toBeVisible();
   const saved = page.waitForEvent('download');
   await choice.getByRole('button', { name: '使用下载点/炫豆' }).click();

@@ -145,7 +145,7 @@ test.describe('UE channel and external links', () => {
     await expect(page.getByText('0.022元/GHz·小时（九折）')).toBeVisible();
     await expect(page.locator('.ue-video')).toHaveCount(3);
     await page.getByRole('button', { name: /复制QQ/ }).click();
-    const toast = page.getByText('复制成功');
+    const toast = page.getByText('复制成功', { exact: true });
     await expect(toast).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('689420155');
     await page.clock.runFor(2100);
