@@ -1,5 +1,0 @@
-import { ActivitiesPage } from '@/features/activities/components/activities-page';
-
-export function Component() {
-  return <ActivitiesPage />;
-}

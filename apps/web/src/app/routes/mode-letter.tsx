@@ -1,5 +1,0 @@
-import { ModeLetterPage } from '@/features/mode-letter/components/mode-letter-page';
-
-export function Component() {
-  return <ModeLetterPage />;
-}

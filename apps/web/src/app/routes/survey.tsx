@@ -1,5 +1,0 @@
-import { SurveyPage } from '@/features/survey/components/survey-page';
-
-export function Component() {
-  return <SurveyPage />;
-}

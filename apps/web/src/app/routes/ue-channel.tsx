@@ -1,5 +1,0 @@
-import { UeChannelPage } from '@/features/ue-channel/components/ue-channel-page';
-
-export function Component() {
-  return <UeChannelPage />;
-}
