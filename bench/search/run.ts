@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 import { benchDataDir, ensurePgliteCatalogue, ensurePostgresCatalogue } from './catalogue.js';
+import { SeededRandom } from '@yunmo/api/seed/random';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,25 +39,6 @@ const apiPort = 4011;
 const plainPort = 4012;
 const pglitePort = 4013;
 
-class Random {
-  private state: number;
-  constructor(value: number) {
-    this.state = value >>> 0;
-  }
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let value = this.state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-}
 
 interface HeadInfo {
   categorys: { id: number; children: { id: number }[] }[];
@@ -77,7 +59,7 @@ const keywords = ['沙发', '吊灯', '餐桌', '现代沙发', '北欧', '床',
 async function buildMix(baseUrl: string, total: number, mixSeed: number): Promise<string[]> {
   const heads = new Map<number, HeadInfo>();
   for (const modelType of [1, 2]) heads.set(modelType, await getJson<HeadInfo>(`${baseUrl}/v1/model/headInfo?modelType=${modelType}`));
-  const random = new Random(mixSeed);
+  const random = new SeededRandom(mixSeed);
   const queries: string[] = [];
   for (let index = 0; index < total; index += 1) {
     const modelType = random.next() < 0.6 ? 1 : 2;
