@@ -1,7 +1,27 @@
 import { expect, test as base } from '@playwright/test';
 
 /** Fails a test when the page throws an uncaught error (a blank screen in production). */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; dailyPopupsSeen: undefined }>({
+  /** Set to true in tests of the once-a-day popups; every other test starts with today's popups already seen. */
+  dailyPopups: [false, { option: true }],
+  dailyPopupsSeen: [
+    async ({ page, dailyPopups }, use) => {
+      if (!dailyPopups) {
+        // Today's Asia/Shanghai day key under the guest's and the logged-in user's marker (as the popup stores it).
+        await page.addInitScript(() => {
+          const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+          const account = document.cookie.split('; ').find((part) => part.startsWith('account='));
+          const users = ['guest', ...(account ? [decodeURIComponent(account.slice('account='.length))] : [])];
+          for (const user of users) window.localStorage.setItem(`shutdownPopup:${user}`, JSON.stringify(today));
+          // Many visits a day: the login guide of the fifth visit stays out of the way unless a test sets today's counter.
+          const counter = window.localStorage.getItem('loginCounter');
+          if (counter === null || !counter.includes(today)) window.localStorage.setItem('loginCounter', JSON.stringify({ day: today, count: 100 }));
+        });
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +33,25 @@ function start(script: string, env: Record<string, string>, name: string): Child
 }
 
 /**
+ * The journeys run on PostgreSQL when a server answers at 127.0.0.1:5432 (as in CI), otherwise on
+ * the embedded PGlite. PGlite 0.5 can wedge in COMMIT after a long mixed workload in one process
+ * (electric-sql/pglite#1058, #1068), which a whole journey suite reaches; the API's own suite
+ * covers PGlite on every call.
+ */
+function createPostgresDatabase(): { url: string; drop: () => void } | null {
+  if (process.env.E2E_DATABASE === 'pglite') return null;
+  const name = `yunmo_e2e_${String(process.pid)}_${String(Date.now())}`;
+  const psql = (sql: string) =>
+    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
+      stdio: 'ignore',
+      timeout: 10_000,
+    });
+  const created = psql(`CREATE DATABASE ${name}`);
+  if (created.error || created.status !== 0) return null;
+  return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop: () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * Starts the real API (fresh data directory, 300 seeded models) and the BFF serving the built
  * web app; returns the teardown that stops both. With E2E_BASE_URL set, uses running servers.
  */
@@ -41,7 +60,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiPort = process.env.E2E_API_PORT ?? '4110';
   const bffPort = process.env.E2E_BFF_PORT ?? '3100';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
-  const api = start(path.join(appsDir, 'api', 'dist', 'server.js'), { YUNMO_DATA_DIR: dataDir, API_PORT: apiPort, SEED_COUNT: '300' }, 'api');
+  const database = createPostgresDatabase();
+  const api = start(
+    path.join(appsDir, 'api', 'dist', 'server.js'),
+    {
+      YUNMO_DATA_DIR: dataDir,
+      API_PORT: apiPort,
+      SEED_COUNT: '300',
+      DOWNLOAD_CAPTCHA_THRESHOLD: '21',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
+    'api',
+  );
   const bff = start(
     path.join(appsDir, 'bff', 'dist', 'server.js'),
     { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
@@ -57,6 +87,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
+    database?.drop();
   };
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, api, 120_000);

@@ -48,7 +48,7 @@ class SchemaCollector {
 const errorStatuses: Record<number, string> = {
   400: 'Malformed input',
   401: 'Not logged in (error.loginUrl says where to log in)',
-  403: 'CSRF token missing or wrong',
+  403: 'CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN)',
   404: 'Not found',
   413: 'Body too large',
   422: 'Refused by a business rule (error.legacyCode)',

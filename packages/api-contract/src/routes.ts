@@ -1,12 +1,20 @@
+import * as accounts from './accounts.js';
 import * as albums from './albums.js';
+import * as authorConsent from './author-consent.js';
+import * as authors from './authors.js';
 import * as channels from './channels.js';
+import * as downloads from './downloads.js';
 import * as home from './home.js';
+import * as imageSearch from './image-search.js';
 import * as kinds from './kinds.js';
+import * as modelDetail from './model-detail.js';
 import * as models from './models.js';
+import * as notices from './notices.js';
 import type { RouteContract } from './route.js';
 import * as rankings from './rankings.js';
 import * as search from './search.js';
 import * as session from './session.js';
+import * as survey from './survey.js';
 
 /** Every endpoint of the normalised /api surface, in document order. */
 export const apiRoutes: readonly RouteContract[] = [
@@ -32,4 +40,39 @@ export const apiRoutes: readonly RouteContract[] = [
   albums.unfavourAlbumRoute,
   rankings.getRankingRoute,
   session.getCsrfTokenRoute,
+  accounts.loginRoute,
+  accounts.registerRoute,
+  accounts.logoutRoute,
+  accounts.getMeRoute,
+  accounts.getSignInRoute,
+  accounts.signInRoute,
+  accounts.listFoldersRoute,
+  accounts.createFolderRoute,
+  accounts.listFavouritesRoute,
+  accounts.saveFavouriteRoute,
+  accounts.getFavouriteRoute,
+  accounts.cancelFavouriteRoute,
+  accounts.getFeedbackUploadPolicyRoute,
+  accounts.submitFeedbackRoute,
+  accounts.submitExperienceFeedbackRoute,
+  accounts.submitSuggestionRoute,
+  notices.getShutdownNoticeRoute,
+  notices.muteShutdownNoticeRoute,
+  notices.unmuteShutdownNoticeRoute,
+  survey.submitSurveyRoute,
+  authorConsent.getAuthorConsentRoute,
+  authorConsent.putAuthorConsentRoute,
+  authorConsent.listConvertedModelsRoute,
+  authors.getAuthorProfileRoute,
+  authors.listAuthorWorksRoute,
+  authors.followAuthorRoute,
+  authors.unfollowAuthorRoute,
+  imageSearch.searchByImageRoute,
+  modelDetail.getModelDetailRoute,
+  modelDetail.listSimilarModelsRoute,
+  downloads.downloadCheckRoute,
+  downloads.downloadPayRoute,
+  downloads.acceptDownloadAgreementRoute,
+  downloads.getDownloadQuotaRoute,
+  downloads.submitErrorReportRoute,
 ];

@@ -122,6 +122,18 @@ function indexSuite(name: string, connect: () => Promise<{ executor: SqlExecutor
       await expect(searchNearest(executor, good.vector as Float32Array, { cid: 1, embedder: EMBEDDER, k: 0 })).rejects.toThrow();
     });
 
+    it('keeps its transactions to itself while other callers share the session', async () => {
+      // Another caller's failing statement, issued while searches are in flight, must neither abort
+      // a search's transaction nor be swallowed by it.
+      const query = vectors.get(37)![1]!;
+      const searches = Array.from({ length: 4 }, () => searchNearest(executor, query, { cid: 1, embedder: EMBEDDER, k: 3 }));
+      const failing = executor.query('SELECT 1 / 0 AS boom');
+      await expect(failing).rejects.toThrow(/division by zero/);
+      for (const hits of await Promise.all(searches)) expect(hits[0]?.modelId).toBe(37);
+      const { rows: after } = await executor.query('SELECT 1 AS ok');
+      expect(after[0].ok).toBe(1);
+    });
+
     it('treats SQL in values as data', async () => {
       const hostile = "x'); DROP TABLE image_embeddings; --";
       await insertEmbeddings(executor, [{ modelId: 600, cid: 1, windowIndex: 0, embedder: hostile, vector: randomVector(createRandom(2)) }]);

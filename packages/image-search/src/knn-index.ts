@@ -31,8 +31,24 @@ function isPool(executor: SqlExecutor): executor is SqlExecutor & PoolLike {
   return 'totalCount' in executor && typeof (executor as Partial<PoolLike>).connect === 'function';
 }
 
-/** Runs `work` in one transaction on one connection (checked out of a `pg.Pool` if given one). */
+/**
+ * PGlite: one session shared by every caller, so a transaction must hold its exclusive lock
+ * (`transaction()`); a bare BEGIN would let other callers' statements run inside it.
+ */
+interface SessionWithTransactions {
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+}
+
+function hasExclusiveTransactions(executor: SqlExecutor): executor is SqlExecutor & SessionWithTransactions {
+  return !isPool(executor) && typeof (executor as Partial<SessionWithTransactions>).transaction === 'function';
+}
+
+/**
+ * Runs `work` in one transaction on one connection: PGlite's exclusive transaction, or BEGIN and
+ * COMMIT on a `pg.Client` or on a connection checked out of a `pg.Pool`.
+ */
 async function inTransaction<T>(executor: SqlExecutor, work: (connection: SqlExecutor) => Promise<T>): Promise<T> {
+  if (hasExclusiveTransactions(executor)) return executor.transaction((tx) => work(tx));
   const checkedOut = isPool(executor) ? await executor.connect() : undefined;
   const connection = checkedOut ?? executor;
   try {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +12,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 
+export interface RawExecutor {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- drivers type rows as any
+  query(sql: string, params?: unknown[]): Promise<{ rows: any[] }>;
+}
+
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** One database handle over either driver: the ORM, raw rows, migrations and close. */
@@ -18,6 +24,8 @@ export interface DbClient {
   readonly orm: Orm;
   readonly driver: 'postgres' | 'pglite';
   rows<Row>(query: SQL): Promise<Row[]>;
+  /** Parameterised SQL on the driver itself (the pg pool or PGlite), for libraries that bring their own SQL. */
+  readonly executor: RawExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +46,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbClient
     return {
       orm: orm as unknown as Orm,
       driver: 'postgres',
+      executor: pool,
       async rows<Row>(query: SQL) {
         const result = await orm.execute(query);
         return result.rows as Row[];
@@ -47,11 +56,12 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbClient
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, cube } });
   const orm = drizzlePglite(client, { schema });
   return {
     orm: orm as unknown as Orm,
     driver: 'pglite',
+    executor: client,
     async rows<Row>(query: SQL) {
       const result = await orm.execute(query);
       return result.rows as Row[];

@@ -30,6 +30,12 @@ export const users = pgTable('users', {
   beanBalanceFen: bigint('bean_balance_fen', { mode: 'number' }).notNull().default(0),
   // Download points are kept in tenths because the daily sign-in grants 0.1.
   downCoinTenths: integer('down_coin_tenths').notNull().default(0),
+  renderPoints: integer('render_points').notNull().default(0),
+  couponPacks: integer('coupon_packs').notNull().default(0),
+  // argon2id PHC string; null for seeded catalogue authors that cannot log in.
+  passwordHash: text('password_hash'),
+  failedLoginCount: integer('failed_login_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   outstanding: boolean('outstanding').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

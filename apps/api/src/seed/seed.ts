@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
+import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
 import { refreshRankings } from '../ranking/refresh.js';
+import { seedAuthorWorks } from './author-works-seed.js';
+import { seedDemoAccounts } from './demo-accounts.js';
 import { titleTokens } from '../search/tokens.js';
 import {
   avatarPath,
@@ -594,6 +597,10 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
     await db.rows(sql`drop index models_seed_cluster_idx`);
     report('cluster', 1, 1);
   }
+  await seedAuthorWorks(db, seed, authorCount);
+  await seedDemoAccounts(db, seed);
+  report('image-index', 0, 1);
+  await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });
   report('rankings', 0, 1);
   await db.rows(sql`vacuum analyze`);
   await refreshRankings(db);

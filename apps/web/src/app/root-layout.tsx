@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { Loading } from '@yunmo/ui/states';
 import { Header } from '@/components/layout/header';
@@ -8,6 +8,9 @@ import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { SCROLL_THRESHOLDS } from '@/config/timings';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
+
+// Loaded after the page: the daily notice must not delay the first paint.
+const ShutdownPopup = lazy(() => import('@/features/activities/components/shutdown-popup'));
 
 export function RootLayout() {
   const onChannel = useMatch(paths.channel.pattern) !== null;
@@ -27,6 +30,9 @@ export function RootLayout() {
       </div>
       <Footer />
       <AppSideBar visible={sideBarVisible} showRecharge={onList} />
+      <Suspense fallback={null}>
+        <ShutdownPopup />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

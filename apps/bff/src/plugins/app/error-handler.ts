@@ -6,7 +6,7 @@ import { ApiError, errorMessages } from '../../errors.js';
 const maxReportedIssues = 10;
 
 function isLegacyPath(url: string): boolean {
-  return url.startsWith('/v1/') || url === '/v1' || url.startsWith('/files/');
+  return url.startsWith('/v1/') || url === '/v1' || url.startsWith('/user/v1/') || url.startsWith('/files/');
 }
 
 function describeValidation(error: FastifyError): ApiError {

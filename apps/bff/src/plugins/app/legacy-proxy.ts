@@ -5,11 +5,14 @@ import fp from 'fastify-plugin';
 import { ApiError, errorMessages, upstreamTimedOut } from '../../errors.js';
 import { sendError } from './error-handler.js';
 
-/** Request headers for the upstream: the `token` header from the `token` cookie, no cookies. */
+/**
+ * Request headers for the upstream: the `token` header from the `token` cookie, no cookies, and the
+ * visitor's address as `x-client-ip` (overwriting any the visitor sent: the API's login limit counts it).
+ */
 export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const { cookie: _cookies, ...rest } = headers;
   const token = request.cookies.token;
-  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id };
+  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id, 'x-client-ip': request.ip };
   if (forwarded.token === undefined && token !== undefined && token !== '') forwarded.token = token;
   return forwarded;
 }
@@ -23,13 +26,13 @@ function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
 }
 
 /**
- * `/v1/*` and `/files/*` pass through unchanged to the legacy API (bodies, status codes, Range
+ * `/v1/*`, `/user/v1/*` (the follow calls) and `/files/*` pass through unchanged to the legacy API (bodies, status codes, Range
  * requests); only the identity is translated from cookie to header.
  */
 export default fp(
   async function legacyProxyPlugin(fastify: FastifyInstance) {
     const timeout = fastify.config.UPSTREAM_TIMEOUT_MS;
-    for (const prefix of ['/v1', '/files']) {
+    for (const prefix of ['/v1', '/user/v1', '/files']) {
       const options: FastifyHttpProxyOptions = {
         upstream: fastify.config.V1_UPSTREAM,
         prefix,

@@ -144,7 +144,9 @@ export default fp(
     fastify.get('/', (request, reply) => fastify.spa.send(request, reply));
 
     fastify.setNotFoundHandler((request, reply) => {
-      if (!isLegacyOrApi(request.url) && wantsHtml(request)) return fastify.spa.send(request, reply);
+      // A missing build asset is a 404, never the app shell (a stale chunk must fail loudly).
+      const isBuildAsset = request.url.startsWith('/assets/');
+      if (!isLegacyOrApi(request.url) && !isBuildAsset && wantsHtml(request)) return fastify.spa.send(request, reply);
       return sendError(request, reply, new ApiError(404, 'NOT_FOUND', errorMessages.notFound));
     });
   },

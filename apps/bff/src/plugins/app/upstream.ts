@@ -27,7 +27,7 @@ const envelopeSchema = z.object({
 export type QueryValue = string | number | boolean | undefined;
 
 export interface UpstreamCall {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Path of the /v1 call, e.g. `/v1/home/navList`. */
   path: string;
   query?: Readonly<Record<string, QueryValue>>;

@@ -17,7 +17,7 @@ export const csrfCookie = 'csrf';
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (safeMethods.has(request.method)) return false;
   const path = request.url;
-  if (!(path.startsWith('/api/') || path.startsWith('/v1/'))) return false;
+  if (!(path.startsWith('/api/') || path.startsWith('/v1/') || path.startsWith('/user/v1/'))) return false;
   const token = request.cookies.token;
   return token !== undefined && token !== '';
 }

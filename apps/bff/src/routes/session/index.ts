@@ -1,8 +1,26 @@
+import { loginRoute, logoutRoute, registerRoute as registerAccountRoute } from '@yunmo/api-contract/accounts';
 import { getCsrfTokenRoute } from '@yunmo/api-contract/session';
-import type { FastifyInstance } from 'fastify';
+import { safeReturnPath } from '@yunmo/domain/accounts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../http/register-route.js';
+import { legacyNullSchema } from '../../legacy/schemas.js';
 import { csrfCookie } from '../../plugins/external/csrf.js';
 import { secureCookieDefaults } from '../../plugins/external/cookie.js';
+import { accountCall, type SessionData } from './account-calls.js';
+
+/**
+ * The session cookie and the legacy `account` cookie (the user name) are HttpOnly: page scripts never
+ * see them. `login` holds only the user name for the page to show who is logged in; nothing trusts it.
+ */
+export const sessionCookies = { token: 'token', account: 'account', login: 'login' } as const;
+
+function setSessionCookies(reply: FastifyReply, session: SessionData): void {
+  const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
+  void reply.setCookie(sessionCookies.token, session.token, { ...secureCookieDefaults, maxAge });
+  void reply.setCookie(sessionCookies.account, session.userName, { ...secureCookieDefaults, maxAge });
+  void reply.setCookie(sessionCookies.login, session.userName, { ...secureCookieDefaults, httpOnly: false, maxAge });
+  void reply.header('cache-control', 'no-store');
+}
 
 export default async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getCsrfTokenRoute, async (_request, reply) => {
@@ -11,5 +29,33 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     void reply.setCookie(csrfCookie, csrfToken, { ...secureCookieDefaults, httpOnly: false });
     void reply.header('cache-control', 'no-store');
     return { csrfToken };
+  });
+
+  registerRoute(fastify, loginRoute, async (request, reply) => {
+    const { redirect, ...credentials } = request.body;
+    const session = await accountCall(fastify, request, '/v1/account/login', credentials);
+    setSessionCookies(reply, session);
+    return { userName: session.userName, nickname: session.nickname, redirect: safeReturnPath(redirect) };
+  });
+
+  registerRoute(fastify, registerAccountRoute, async (request, reply) => {
+    const { redirect, ...account } = request.body;
+    const session = await accountCall(fastify, request, '/v1/account/register', account);
+    setSessionCookies(reply, session);
+    return { userName: session.userName, nickname: session.nickname, redirect: safeReturnPath(redirect) };
+  });
+
+  registerRoute(fastify, logoutRoute, async (request, reply) => {
+    const token = request.cookies.token;
+    if (token !== undefined && token !== '') {
+      // The cookies go whatever the API answers; a failed revoke only leaves a session that expires.
+      await fastify.upstream.call(request, { method: 'POST', path: '/v1/account/logout', withToken: true }, legacyNullSchema).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'logout: revoking the session failed');
+      });
+    }
+    void reply.clearCookie(sessionCookies.token, { ...secureCookieDefaults });
+    void reply.clearCookie(sessionCookies.account, { ...secureCookieDefaults });
+    void reply.clearCookie(sessionCookies.login, { ...secureCookieDefaults, httpOnly: false });
+    return reply.code(204).send(null);
   });
 }

@@ -1,6 +1,8 @@
 import { SideBar } from '@yunmo/ui/side-bar';
 import { useToast } from '@yunmo/ui/toast';
+import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
+import { useFeedbackEntry } from '@/components/account/feedback-entry';
 import { site } from '@/config/site';
 import { ACTION_MESSAGES } from '@yunmo/domain/messages';
 
@@ -22,14 +24,16 @@ export interface AppSideBarProps {
 /** The floating side bar: upload, QQ group (copy), service hours, FAQ, feedback, back to top. */
 export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
   const toast = useToast();
+  const feedback = useFeedbackEntry();
   const copyQq = () => {
     void copyText(site.qqGroup).then((copied) => { toast(copied ? ACTION_MESSAGES.copied : ACTION_MESSAGES.copyFailed, copied ? 'success' : 'error'); });
   };
   return (
+    <>
     <SideBar
       visible={visible}
       items={[
-        { key: 'upload', label: '上传模型', href: paths.uploadModel.href(), external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
+        { key: 'upload', label: '上传模型', href: externalLinks.uploadModel, external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
         ...(showRecharge ? [{ key: 'recharge', label: '充值', href: paths.vip.href(), icon: <span className="side-icon" aria-hidden="true">¥</span> }] : []),
         {
           key: 'qq',
@@ -48,7 +52,7 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
         {
           key: 'service',
           label: '客服',
-          href: paths.customerService.href(),
+          href: externalLinks.customerService,
           external: true,
           icon: <span className="side-icon" aria-hidden="true">☏</span>,
           panel: (
@@ -59,9 +63,11 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
           ),
         },
         { key: 'faq', label: '常见问题', href: paths.help.href(), icon: <span className="side-icon" aria-hidden="true">?</span> },
-        { key: 'feedback', label: '意见反馈', href: paths.feedback.href(), icon: <span className="side-icon" aria-hidden="true">✎</span> },
+        { key: 'feedback', label: '意见反馈', onClick: feedback.openFeedback, icon: <span className="side-icon" aria-hidden="true">✎</span> },
         { key: 'top', label: '回到顶部', onClick: () => { window.scrollTo({ top: 0, behavior: 'smooth' }); }, icon: <span className="side-icon" aria-hidden="true">↑</span> },
       ]}
     />
+    {feedback.dialogs}
+    </>
   );
 }

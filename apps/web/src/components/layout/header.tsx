@@ -4,8 +4,10 @@ import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { NavTab } from './nav-tab';
 import { SearchBar } from '@/components/search-bar/search-bar';
+import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
+import { VisitLoginGuide } from '@/components/account/visit-login-guide';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
@@ -13,11 +15,11 @@ const KIND_TABS: readonly AssetKind[] = ['max', 'su', 'ue4', 'uec', 'mapping'];
 
 /** Tool tabs that lead to the company's other products (external destinations). */
 const TOOL_TABS = [
-  { label: '设计案例', href: '/tools/design-cases' },
-  { label: 'Max降版本', href: '/tools/max-downgrade' },
-  { label: '3D转换', href: '/tools/3d-convert' },
-  { label: 'Max2UE', href: '/ueChannel' },
-  { label: 'AI超分', href: '/tools/ai-upscaling' },
+  { label: '设计案例', href: externalLinks.designCases },
+  { label: 'Max降版本', href: externalLinks.maxDowngrade },
+  { label: '3D转换', href: externalLinks.converter },
+  { label: 'Max2UE', href: paths.ueChannel.href() },
+  { label: 'AI超分', href: externalLinks.aiUpscaling },
 ] as const;
 
 export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
@@ -64,6 +66,7 @@ export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
               <a href={paths.login.href(here)}>登录</a>
               <span aria-hidden="true">/</span>
               <a href={paths.register.href(here)}>注册</a>
+              <VisitLoginGuide />
             </span>
           )}
         </div>

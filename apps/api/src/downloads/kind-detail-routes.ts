@@ -1,0 +1,92 @@
+import type { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUserId } from '../http/auth.js';
+import { LegacyError } from '../http/legacy-error.js';
+import { optionalId, parseParams } from '../http/params.js';
+import {
+  isFavourite,
+  latestErrorReply,
+  loadAdverts,
+  loadAuthor,
+  loadImages,
+  loadModelCore,
+  loadSimilar,
+  loadVersions,
+  loadWorks,
+  modelNotFoundCode,
+  modelNotFoundMessage,
+  versionManifests,
+  type ModelCore,
+  type ModelKey,
+} from './model-detail.js';
+
+export const modelKeyQuery = z
+  .object({ uuid: z.string().max(64).optional(), id: optionalId('id') })
+  .transform((value, context): ModelKey => {
+    if (value.uuid) return { uuid: value.uuid };
+    if (value.id !== undefined) return { id: value.id };
+    context.addIssue({ code: 'custom', message: '参数错误：缺少 id' });
+    return z.NEVER;
+  });
+
+export const modelNotFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
+
+/** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
+export async function commonDetail(
+  fastify: FastifyInstance,
+  model: ModelCore,
+  userId: number | null,
+) {
+  const db = fastify.db;
+  const [images, versions, author, works, advs, favor, errorReply] = await Promise.all([
+    loadImages(db, model.id),
+    loadVersions(db, model.id),
+    loadAuthor(db, model.authorId),
+    loadWorks(db, model),
+    loadAdverts(db),
+    isFavourite(db, userId, model.id),
+    latestErrorReply(db, model.id),
+  ]);
+  const manifests = await versionManifests(versions, fastify.files.diskPath);
+  const packages = versions.map((version) => ({
+    id: version.id,
+    version: version.version,
+    size: version.size,
+    sizeBytes: version.sizeBytes,
+    sha256: version.sha256,
+    contents: manifests[version.id] ?? null,
+  }));
+  return { images, packages, author, works, advs, favor, errorReply, anonymous: false };
+}
+
+/** Registers `/get` and `/recommend` for one of the kinds with their own side table. */
+export function registerKindDetail(
+  fastify: FastifyInstance,
+  kind: number,
+  shape: (
+    model: ModelCore,
+    common: Awaited<ReturnType<typeof commonDetail>>,
+    extra: Record<string, unknown> | undefined,
+  ) => unknown,
+  extraQuery: (modelId: number) => ReturnType<typeof sql>,
+): void {
+  const db = fastify.db;
+  fastify.get('/get', async (request, reply) => {
+    const key = parseParams(modelKeyQuery, request.query);
+    const model = await loadModelCore(db, [kind], key, { countView: true });
+    if (!model) throw modelNotFound();
+    const userId = await currentUserId(db, request);
+    const [common, extra] = await Promise.all([
+      commonDetail(fastify, model, userId),
+      db.rows<Record<string, unknown>>(extraQuery(model.id)),
+    ]);
+    return reply.ok(shape(model, common, extra[0]));
+  });
+  fastify.get('/recommend', async (request, reply) => {
+    const key = parseParams(modelKeyQuery, request.query);
+    const model = await loadModelCore(db, [kind], key, { countView: false });
+    if (!model) throw modelNotFound();
+    return reply.ok(await loadSimilar(db, model));
+  });
+}

@@ -1,0 +1,141 @@
+import { CHARGE_CATEGORIES } from '@yunmo/domain/asset-kinds';
+import {
+  DEFAULT_MODEL_PAID_PRICE_FEN,
+  MEMBER_MODEL_PRICE_FEN,
+  REPEAT_DOWNLOAD_FREE_HOURS,
+} from '@yunmo/domain/money';
+import {
+  MEMBER_TEXTURES_FREE_PER_DAY,
+  dailyFreeDownloads,
+  isExpert,
+  remainingExpertMemberModels,
+  repeatDownloadFeeFen,
+  type Tier,
+} from '@yunmo/domain/quota';
+
+/** Fee categories of the models table. */
+export const feeCategories = { free: 1, paid: 2, member: 3 } as const;
+const mappingKind = 3;
+
+/** What the engine knows when it decides one download (read under the user's row lock). */
+export interface DecisionContext {
+  tier: Tier;
+  kind: number;
+  feeCategory: number;
+  chargeCategory: number;
+  priceFen: number;
+  /** Downloads counted against today's free quota. */
+  dailyUsed: number;
+  /** Member models taken from the expert's monthly quota this month. */
+  memberMonthUsed: number;
+  /** Member textures taken from today's texture quota (MAPPING). */
+  memberTexturesToday: number;
+  /** Hours since the user last paid for (or used quota on) this model; null when never. */
+  hoursSinceLastPayment: number | null;
+}
+
+export type GrantBasis =
+  | 'daily-free'
+  | 'member-free'
+  | 'repeat-free'
+  | 'member-month'
+  | 'member-texture'
+  | 'purchase'
+  | 'flow-fee';
+
+export type ChargeReason = 'member' | 'paid' | 'expertBeyondQuota' | 'flowFee';
+
+export type Decision =
+  | { type: 'grant'; basis: 'daily-free' | 'member-free' | 'repeat-free' }
+  | { type: 'memberQuota'; basis: 'member-month' | 'member-texture'; remaining: number }
+  | { type: 'charge'; reason: ChargeReason; priceFen: number }
+  | { type: 'refuse'; code: number; message: string };
+
+export const dailyQuotaExhaustedCode = 11004;
+export function dailyQuotaExhaustedMessage(limit: number): string {
+  return `今日${String(limit)}次免费下载已用完，请明天再来`;
+}
+
+/**
+ * The rule for one download. Repeats come first: within 72 hours of paying (always for gold and experts)
+ * they are free and never count against quota, afterwards they cost the 0.2 flow fee.
+ */
+export function decideDownload(context: DecisionContext): Decision {
+  if (context.hoursSinceLastPayment !== null) {
+    const fee = repeatDownloadFeeFen(context.tier, context.hoursSinceLastPayment);
+    return fee === 0
+      ? { type: 'grant', basis: 'repeat-free' }
+      : { type: 'charge', reason: 'flowFee', priceFen: fee };
+  }
+  const dailyLimit = dailyFreeDownloads(context.tier);
+  if (context.feeCategory === feeCategories.free) {
+    if (context.dailyUsed >= dailyLimit)
+      return {
+        type: 'refuse',
+        code: dailyQuotaExhaustedCode,
+        message: dailyQuotaExhaustedMessage(dailyLimit),
+      };
+    return { type: 'grant', basis: 'daily-free' };
+  }
+  if (context.feeCategory === feeCategories.member) {
+    if (context.kind === mappingKind) {
+      // Every logged-in user is treated like gold for textures: 20 member textures a day.
+      const remaining = Math.max(0, MEMBER_TEXTURES_FREE_PER_DAY - context.memberTexturesToday);
+      return remaining > 0
+        ? { type: 'memberQuota', basis: 'member-texture', remaining }
+        : { type: 'charge', reason: 'member', priceFen: MEMBER_MODEL_PRICE_FEN };
+    }
+    if (
+      context.tier === 'gold' &&
+      context.chargeCategory === CHARGE_CATEGORIES.goldAndUnlimitedMemberFree
+    ) {
+      if (context.dailyUsed >= dailyLimit)
+        return {
+          type: 'refuse',
+          code: dailyQuotaExhaustedCode,
+          message: dailyQuotaExhaustedMessage(dailyLimit),
+        };
+      return { type: 'grant', basis: 'member-free' };
+    }
+    if (isExpert(context.tier)) {
+      const remaining = remainingExpertMemberModels(context.tier, context.memberMonthUsed);
+      return remaining > 0
+        ? { type: 'memberQuota', basis: 'member-month', remaining }
+        : { type: 'charge', reason: 'expertBeyondQuota', priceFen: MEMBER_MODEL_PRICE_FEN };
+    }
+    return { type: 'charge', reason: 'member', priceFen: MEMBER_MODEL_PRICE_FEN };
+  }
+  return {
+    type: 'charge',
+    reason: 'paid',
+    priceFen: context.priceFen > 0 ? context.priceFen : DEFAULT_MODEL_PAID_PRICE_FEN,
+  };
+}
+
+/** The MAX/SU checkUserPay code of a charge: 10011 member model, 10013 paid model, 10014 expert beyond quota, 10012 flow fee. */
+export function chargeCode(reason: ChargeReason): number {
+  switch (reason) {
+    case 'member':
+      return 10011;
+    case 'paid':
+      return 10013;
+    case 'expertBeyondQuota':
+      return 10014;
+    case 'flowFee':
+      return 10012;
+  }
+}
+
+/** Basis recorded for repeat-window purposes: grants that started a paid (or quota) window. */
+export const windowOpeningBases: readonly GrantBasis[] = [
+  'daily-free',
+  'member-free',
+  'member-month',
+  'member-texture',
+  'purchase',
+  'flow-fee',
+];
+/** Bases that count against the daily free quota. */
+export const dailyQuotaBases: readonly GrantBasis[] = ['daily-free', 'member-free'];
+
+export { REPEAT_DOWNLOAD_FREE_HOURS };

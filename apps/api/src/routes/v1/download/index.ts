@@ -1,0 +1,201 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+import { z } from 'zod';
+import type { AppOptions } from '../../../app.js';
+import { captchaSvg } from '../../../downloads/captcha.js';
+import { chargeCode } from '../../../downloads/rules.js';
+import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
+import { downloadService } from '../../../downloads/service.js';
+import { contentDisposition, verifyLink } from '../../../downloads/signed-links.js';
+import { requireUserId } from '../../../http/auth.js';
+import { optionalId, optionalOneOf, parseParams } from '../../../http/params.js';
+import { parseRange } from '../../../plugins/app/storage.js';
+
+const maxSuKinds = [1, 2] as const;
+
+const payBody = z.object({
+  fileId: optionalId('fileId'),
+  id: optionalId('id'),
+  uuid: z.uuid({ error: '参数错误：uuid 不是有效的编号' }),
+  verify: z
+    .string()
+    .trim()
+    .max(16)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  flag: z.unknown().optional(),
+  source: z.string().max(64).optional(),
+  payCategory: optionalOneOf('payCategory', [0, 1, 2, 3] as const),
+});
+
+/** MAX/SU downloads (checkUserPay, downPay), the agreement, the captcha image, the quota meter and the signed files. */
+const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+  const db = fastify.db;
+  const service = await downloadService(fastify, options.env);
+
+  fastify.post('/checkUserPay', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const body = parseParams(payBody, request.body);
+    const result = await service.engine.download(
+      userId,
+      {
+        kinds: maxSuKinds,
+        model: { uuid: body.uuid },
+        versionId: body.fileId ?? body.id,
+        verify: body.verify,
+      },
+      'check',
+    );
+    const common = commonAnswer(result);
+    if (common) return reply.send(common);
+    switch (result.outcome) {
+      case 'granted':
+        return reply.ok(linkData(result.link));
+      case 'confirm':
+        if (result.decision.type === 'memberQuota')
+          return reply.send({ code: 20003, msg: '会员下载', data: result.quote });
+        // A user holding free-download tickets chooses how to pay a model (not a flow fee).
+        if (result.quote.balances.tickets > 0 && result.decision.reason !== 'flowFee')
+          return reply.send({ code: 20002, msg: '请选择支付方式', data: result.quote });
+        return reply.send({
+          code: chargeCode(result.decision.reason),
+          msg: `需支付${result.quote.payPrice}元`,
+          data: result.quote,
+        });
+      default:
+        return reply.send({ code: 10003, msg: '下载失败', data: null });
+    }
+  });
+
+  fastify.post('/downPay', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const body = parseParams(payBody, request.body);
+    const payCategory = body.payCategory === 0 ? undefined : body.payCategory;
+    const result = await service.engine.download(
+      userId,
+      {
+        kinds: maxSuKinds,
+        model: { uuid: body.uuid },
+        versionId: body.fileId ?? body.id,
+        verify: body.verify,
+        payCategory,
+      },
+      'pay',
+    );
+    const common = commonAnswer(result);
+    if (common) return reply.send(common);
+    switch (result.outcome) {
+      case 'granted':
+        return reply.ok(linkData(result.link));
+      case 'insufficient':
+        return reply.send({
+          code: 10006,
+          msg: '余额不足，请充值',
+          data: { ...result.quote, payPrice: result.quote.payPrice },
+        });
+      case 'confirm':
+        return reply.send({ code: 10006, msg: '请选择支付方式', data: result.quote });
+      default:
+        return reply.send({ code: 10003, msg: '下载失败', data: null });
+    }
+  });
+
+  fastify.post('/agree', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    await service.engine.agree(userId);
+    return reply.ok(null);
+  });
+
+  fastify.get('/quota', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    return reply.ok(await service.engine.quota(userId));
+  });
+
+  fastify.get('/captcha', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const answer = await service.engine.newCaptcha(userId);
+    const png = await sharp(Buffer.from(captchaSvg(answer)))
+      .png()
+      .toBuffer();
+    return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
+  });
+
+  fastify.get('/file/:linkId', async (request, reply) => {
+    const { linkId } = request.params as { linkId: string };
+    const query = request.query as Record<string, unknown>;
+    const refuse = (status: number, message: string) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-store')
+        .send({ code: status, msg: message, data: null });
+    const check = verifyLink(
+      service.secret,
+      linkId,
+      typeof query.e === 'string' ? query.e : '',
+      typeof query.s === 'string' ? query.s : '',
+      Date.now(),
+    );
+    if (!check.ok)
+      return check.reason === 'expired'
+        ? refuse(410, '下载链接已过期，请重新下载')
+        : refuse(403, '下载链接无效');
+    const rows = await db.rows<{
+      file_path: string;
+      sha256: string;
+      title: string;
+      fetched_at: string | Date | null;
+      expires_at: string | Date;
+    }>(sql`
+      select v.file_path, v.sha256, m.title, l.fetched_at, l.expires_at
+      from download_links l join model_versions v on v.id = l.version_id join models m on m.id = v.model_id
+      where l.id = ${linkId}`);
+    const link = rows[0];
+    if (!link || new Date(link.expires_at).getTime() <= Date.now())
+      return refuse(410, '下载链接已过期，请重新下载');
+    const diskPath = fastify.files.diskPath(link.file_path);
+    const info = diskPath ? await stat(diskPath).catch(() => null) : null;
+    if (!diskPath || !info?.isFile()) return refuse(404, '文件不存在');
+    const range = parseRange(request.headers.range, info.size);
+    // The first whole-file request uses the link; later whole-file requests are replays. Ranges resume a started download.
+    if (range === null) {
+      const claimed = await db.rows<{ id: string }>(
+        sql`update download_links set fetched_at = now() where id = ${linkId} and fetched_at is null returning id`,
+      );
+      if (claimed.length === 0) return refuse(410, '下载链接已使用，请重新下载');
+    } else if (link.fetched_at === null) {
+      await db.rows(
+        sql`update download_links set fetched_at = now() where id = ${linkId} and fetched_at is null`,
+      );
+    }
+    const extension = /\.[a-z0-9]{1,8}$/iu.exec(link.file_path)?.[0].toLowerCase() ?? '';
+    reply
+      .header('content-type', extension === '.zip' ? 'application/zip' : 'application/octet-stream')
+      .header('content-disposition', contentDisposition(link.title, extension))
+      .header('cache-control', 'private, no-store')
+      .header('accept-ranges', 'bytes')
+      .header('x-content-sha256', link.sha256)
+      .header('repr-digest', `sha-256=:${Buffer.from(link.sha256, 'hex').toString('base64')}:`);
+    if (range === 'unsatisfiable')
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${String(info.size)}`)
+        .send();
+    if (range) {
+      reply
+        .code(206)
+        .header(
+          'content-range',
+          `bytes ${String(range.start)}-${String(range.end)}/${String(info.size)}`,
+        )
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(createReadStream(diskPath, { start: range.start, end: range.end }));
+    }
+    reply.header('content-length', info.size);
+    return reply.send(createReadStream(diskPath));
+  });
+};
+
+export default download;

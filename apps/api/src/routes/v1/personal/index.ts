@@ -1,0 +1,58 @@
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
+import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { currentUserId } from '../../../http/auth.js';
+import { LegacyError } from '../../../http/legacy-error.js';
+import { oneOf, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
+import { authorContent, authorProfile, findAuthorId } from './author-page.js';
+
+/** Author content page size (§9: 12). */
+export const AUTHOR_PAGE_SIZE = 12;
+
+export const authorParam = z
+  .string({ error: '参数错误：缺少 author' })
+  .trim()
+  .min(1, { error: '参数错误：缺少 author' })
+  .max(64, { error: '参数错误：author 过长' });
+
+const contentQuery = z.object({
+  author: authorParam,
+  pn: positiveInt('pn', { max: 10_000, fallback: 1 }),
+  ps: positiveInt('ps', { max: 48, fallback: AUTHOR_PAGE_SIZE }),
+  category: oneOf('category', [1, 5, 6] as const, 1),
+  kind: optionalOneOf('kind', [1, 2, 3, 4] as const),
+  element: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string({ error: '参数错误：element 必须是文本' })
+      .refine((value) => Array.from(value.trim()).length <= SEARCH_INPUT_LIMITS.authorWorks, { error: `参数错误：${LIST_MESSAGES.authorSearchTooLong}` })
+      .optional(),
+  ),
+});
+
+/** The author page calls (§7.5): profile and works. Visible to guests. */
+const personal: FastifyPluginAsync = async (fastify) => {
+  fastify.get('/getInfo', async (request, reply) => {
+    const { author } = parseParams(z.object({ author: authorParam }), request.query);
+    const profile = await authorProfile(fastify.db, author, await currentUserId(fastify.db, request));
+    if (!profile) throw new LegacyError(404, '作者不存在');
+    return reply.ok(profile);
+  });
+
+  fastify.get('/getContent', async (request, reply) => {
+    const query = parseParams(contentQuery, request.query);
+    const authorId = await findAuthorId(fastify.db, query.author);
+    if (authorId === null) throw new LegacyError(404, '作者不存在');
+    const page = await authorContent(fastify.db, authorId, {
+      category: query.category,
+      subKind: query.category === 1 ? query.kind : undefined,
+      element: query.element,
+      pn: query.pn,
+      ps: query.ps,
+    });
+    return reply.ok(page);
+  });
+};
+
+export default personal;

@@ -1,0 +1,75 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../accounts/passwords.js';
+import type { DbClient } from '../db/client.js';
+import { memberships, models, users } from '../db/schema.js';
+import { postLedgerEntry } from '../ledger/ledger.js';
+
+/** The password of every demo account (they are for trying the product, not for production). */
+export const demoPassword = 'yunmo-demo-2026';
+
+export interface DemoAccount {
+  userName: string;
+  phone: string;
+  tier: string;
+}
+
+/** One account per tier; the phone numbers are in a range no seeded author uses (199 0000 00xx). */
+export const demoAccounts: readonly DemoAccount[] = [
+  { userName: 'demo_user', phone: '19900000001', tier: '普通用户' },
+  { userName: 'demo_gold', phone: '19900000002', tier: '黄金会员' },
+  { userName: 'demo_trial', phone: '19900000003', tier: '极速下载达人（体验）' },
+  { userName: 'demo_expert', phone: '19900000004', tier: '极速下载达人（付费）' },
+  { userName: 'demo_sub', phone: '19900000005', tier: '企业子账号' },
+  { userName: 'demo_author', phone: '19900000006', tier: '作者（有作品）' },
+];
+
+const dayMs = 86_400_000;
+
+/**
+ * Creates the demo accounts once (idempotent), with memberships for their tiers and a little of every
+ * balance through the ledger. The author takes over the works of the seeded author `authorSourceId`.
+ */
+export async function seedDemoAccounts(db: DbClient, seed: number, now = new Date()): Promise<void> {
+  const existing = await db.orm.select({ userName: users.userName }).from(users).where(inArray(users.userName, demoAccounts.map((account) => account.userName)));
+  if (existing.length === demoAccounts.length) return;
+  const passwordHash = await hashPassword(demoPassword);
+  // The seed value picks which seeded author's works the demo author gets, so reseeding is repeatable.
+  const [authorRow] = await db.rows<{ id: number }>(
+    sql`select author_id as id from models group by author_id order by count(*) desc, author_id limit 1 offset ${Math.abs(seed) % 3}`,
+  );
+  await db.orm.transaction(async (tx) => {
+    for (const [index, account] of demoAccounts.entries()) {
+      const [created] = await tx
+        .insert(users)
+        .values({ userName: account.userName, nickname: `演示${account.tier}`, phone: account.phone, passwordHash, isAuthor: account.userName === 'demo_author' })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) continue;
+      const userId = created.id;
+      const in30Days = new Date(now.getTime() + 30 * dayMs);
+      const inYear = new Date(now.getTime() + 365 * dayMs);
+      const membership = {
+        demo_user: { memberCategory: 1 },
+        demo_gold: { memberCategory: 4, goldEndsAt: inYear },
+        demo_trial: { memberCategory: 2, endsAt: new Date(now.getTime() + 7 * dayMs), experienceNumber: 7 },
+        demo_expert: { memberCategory: 3, endsAt: in30Days },
+        demo_sub: { memberCategory: 4, goldEndsAt: inYear, isSubAccount: true },
+        demo_author: { memberCategory: 1 },
+      }[account.userName] ?? { memberCategory: 1 };
+      await tx.insert(memberships).values({ userId, ...membership }).onConflictDoNothing();
+      await postLedgerEntry(tx, { userId, asset: 'beans_fen', delta: 5000 + index * 1000, reason: 'demo-grant' });
+      await postLedgerEntry(tx, { userId, asset: 'down_coin_tenths', delta: 20 + index * 5, reason: 'demo-grant' });
+      await postLedgerEntry(tx, { userId, asset: 'render_points', delta: 10, reason: 'demo-grant' });
+      await postLedgerEntry(tx, { userId, asset: 'coupons', delta: 2, reason: 'demo-grant' });
+      if (account.userName === 'demo_author' && authorRow) await tx.update(models).set({ authorId: userId }).where(eq(models.authorId, authorRow.id));
+    }
+  });
+}
+
+/** The log lines the start command shows. */
+export function demoAccountLines(): string[] {
+  return [
+    `Demo accounts (password for all: ${demoPassword}):`,
+    ...demoAccounts.map((account) => `  ${account.userName.padEnd(12)} ${account.phone}  ${account.tier}`),
+  ];
+}

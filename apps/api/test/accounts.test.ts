@@ -1,0 +1,230 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@yunmo/domain/accounts';
+import { FEEDBACK_MESSAGES, FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, demoPassword } from '../src/seed/demo-accounts.js';
+import { backends, build, type BuiltApp } from './helper.js';
+
+interface Legacy<Data = unknown> {
+  code: number;
+  msg: string;
+  data: Data;
+}
+
+const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+function multipartBody(fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string } | null) {
+  const boundary = '----yunmo-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(backends)('accounts on %s', (backend) => {
+  let built: BuiltApp;
+  let app: FastifyInstance;
+  let addressCounter = 0;
+  // Every call gets its own client address unless a test pins one, so the per-address limiter stays out of the way.
+  const freshAddress = () => `10.0.${String(Math.floor(addressCounter / 250))}.${String((addressCounter++ % 250) + 1)}`;
+
+  async function call<Data = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, options: { token?: string; body?: unknown; address?: string } = {}): Promise<Legacy<Data>> {
+    const headers: Record<string, string> = { 'x-client-ip': options.address ?? freshAddress() };
+    if (options.token) headers.token = options.token;
+    const response = await app.inject({ method, url, headers, ...(options.body === undefined ? {} : { payload: options.body as object }) });
+    return response.json<Legacy<Data>>();
+  }
+
+  async function register(userName: string, phone: string): Promise<string> {
+    const result = await call<{ token: string }>('POST', '/v1/account/register', { body: { userName, phone, password: 'correct-horse' } });
+    expect(result.code).toBe(200);
+    return result.data.token;
+  }
+
+  beforeAll(async () => {
+    built = await build(backend, 60);
+    app = built.app;
+  }, 180_000);
+  afterAll(async () => {
+    await built.close();
+  });
+
+  it('registers, logs in by phone or user name, checks and revokes the session', async () => {
+    const token = await register('alice_01', '13100000001');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/u);
+    const stored = await app.db.rows<{ token_sha256: string }>(sql`select token_sha256 from sessions`);
+    expect(stored.some((row) => row.token_sha256 === token)).toBe(false);
+    const [hashRow] = await app.db.rows<{ password_hash: string }>(sql`select password_hash from users where user_name = 'alice_01'`);
+    expect(hashRow?.password_hash).toMatch(/^\$argon2id\$/u);
+
+    const byPhone = await call<{ token: string; userName: string }>('POST', '/v1/account/login', { body: { account: '13100000001', password: 'correct-horse' } });
+    expect(byPhone.code).toBe(200);
+    expect(byPhone.data.userName).toBe('alice_01');
+    const byName = await call<{ token: string }>('POST', '/v1/account/login', { body: { account: 'alice_01', password: 'correct-horse' } });
+    expect(byName.code).toBe(200);
+
+    expect((await call<{ valid: boolean }>('GET', '/v1/account/checkToken', { token: byName.data.token })).data.valid).toBe(true);
+    const info = await call<{ userName: string; downCoin: string; modelBean: string; total: number; count: number }>('GET', '/v1/account/info', { token: byName.data.token });
+    expect(info.data).toMatchObject({ userName: 'alice_01', downCoin: '0.0', modelBean: '0.00', total: 0, count: 0 });
+    expect((await call('GET', '/v1/account/unread', { token: byName.data.token })).data).toEqual({ all: 0 });
+
+    await call('POST', '/v1/account/logout', { token: byName.data.token });
+    expect((await call<{ valid: boolean }>('GET', '/v1/account/checkToken', { token: byName.data.token })).data.valid).toBe(false);
+    expect((await call('GET', '/v1/account/info', { token: byName.data.token })).code).toBe(10004);
+    // The other session is untouched.
+    expect((await call('GET', '/v1/account/info', { token: byPhone.data.token })).code).toBe(200);
+  });
+
+  it('refuses invalid and duplicate registrations with clear messages', async () => {
+    await register('bob_0001', '13100000002');
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0001', phone: '13100000003', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.userNameTaken);
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0002', phone: '13100000002', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.phoneTaken);
+    const invalid = await call('POST', '/v1/account/register', { body: { userName: 'bob_0003', phone: '13100000004', password: 'short' } });
+    expect(invalid).toMatchObject({ code: 400, msg: ACCOUNT_MESSAGES.passwordLength });
+    expect((await call('POST', '/v1/account/login', { body: { account: 'bob_0001' } })).msg).toBe(ACCOUNT_MESSAGES.passwordRequired);
+  });
+
+  it('locks an account after five wrong passwords, even for the right one', async () => {
+    await register('carol_01', '13100000005');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'wrong-password' } })).code).toBe(10021);
+    }
+    expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'wrong-password' } }))).toMatchObject({ code: 10022, msg: ACCOUNT_MESSAGES.lockedOut });
+    expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'correct-horse' } })).code).toBe(10022);
+    // An unknown account answers like a wrong password.
+    expect((await call('POST', '/v1/account/login', { body: { account: 'nobody_here', password: 'whatever-1' } }))).toMatchObject({ code: 10021, msg: ACCOUNT_MESSAGES.wrongCredentials });
+  });
+
+  it('rate-limits one address guessing many accounts', async () => {
+    const address = '203.0.113.9';
+    const codes: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt += 1) {
+      codes.push((await call('POST', '/v1/account/login', { address, body: { account: `guess_${String(attempt)}`, password: 'wrong-password' } })).code);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 10021)).toBe(true);
+    expect(codes.slice(20)).toEqual([429, 429]);
+    // Another address is not affected.
+    expect((await call('POST', '/v1/account/login', { body: { account: 'guess_x', password: 'wrong-password' } })).code).toBe(10021);
+  });
+
+  it('signs in once a day even under parallel calls, and the ledger adds up', async () => {
+    const token = await register('dave_001', '13100000006');
+    expect((await call('GET', '/v1/sign/info', { token })).data).toEqual({ sign: 0, downCoin: '0.0' });
+    const results = await Promise.all(Array.from({ length: 20 }, () => call<{ downCoin: string }>('POST', '/v1/sign/in', { token })));
+    expect(results.filter((result) => result.code === 200)).toHaveLength(1);
+    expect(results.filter((result) => result.code === 10031 && result.msg === ACCOUNT_MESSAGES.alreadySigned)).toHaveLength(19);
+    expect((await call('GET', '/v1/sign/info', { token })).data).toEqual({ sign: 1, downCoin: '0.1' });
+    const [ledger] = await app.db.rows<{ entries: number; total: number; balance: number }>(
+      sql`select count(*)::int as entries, sum(l.delta)::int as total, max(u.down_coin_tenths) as balance from ledger_entries l join users u on u.id = l.user_id where u.user_name = 'dave_001' and l.asset = 'down_coin_tenths'`,
+    );
+    expect(ledger).toEqual({ entries: 1, total: 1, balance: 1 });
+    expect((await call('POST', '/v1/sign/in')).code).toBe(10004);
+  });
+
+  it('keeps favourites in the owner’s folders; others get 404', async () => {
+    const owner = await register('erin_001', '13100000007');
+    const other = await register('frank_01', '13100000008');
+    expect((await call('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: '  ' } })).msg).toBe(FAVOURITE_MESSAGES.folderNameRequired);
+    expect((await call('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: 'x'.repeat(31) } })).msg).toBe(FAVOURITE_MESSAGES.folderNameTooLong);
+    const created = await call<{ folderId: number }>('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: '客厅灵感' } });
+    expect(created.code).toBe(200);
+    const folderId = created.data.folderId;
+    const [model] = await app.db.rows<{ id: number; title: string }>(sql`select id, title from models where kind = 1 order by id limit 1`);
+    const [suModel] = await app.db.rows<{ id: number }>(sql`select id from models where kind = 2 order by id limit 1`);
+    if (!model || !suModel) throw new Error('seed has no models');
+
+    expect((await call('POST', '/v1/favor', { token: owner, body: { materialId: model.id, folderId } })).code).toBe(200);
+    expect((await call('POST', '/v1/favor', { token: owner, body: { materialId: suModel.id, folderId } })).code).toBe(400);
+    expect((await call<{ favor: number; folderId: number }>('GET', `/v1/favor/state?materialId=${String(model.id)}`, { token: owner })).data).toEqual({ favor: 1, folderId });
+
+    const keyword = Array.from(model.title).slice(0, 2).join('');
+    const found = await call<{ total: number; records: { id: number }[] }>('GET', `/v1/favor/list?folderId=${String(folderId)}&keyword=${encodeURIComponent(keyword)}`, { token: owner });
+    expect(found.data.total).toBe(1);
+    expect(found.data.records[0]?.id).toBe(model.id);
+    const none = await call<{ total: number }>('GET', `/v1/favor/list?folderId=${String(folderId)}&keyword=${encodeURIComponent('不存在的词%')}`, { token: owner });
+    expect(none.data.total).toBe(0);
+
+    // Another user can neither read, fill nor rename the folder.
+    expect((await call<unknown[]>('GET', '/v1/folder/all?category=1', { token: other })).data).toEqual([]);
+    expect((await call('GET', `/v1/favor/list?folderId=${String(folderId)}`, { token: other })).code).toBe(404);
+    expect((await call('POST', '/v1/favor', { token: other, body: { materialId: model.id, folderId } })).code).toBe(404);
+    expect((await call('POST', '/v1/folder/saveOrUpdate', { token: other, body: { category: 1, favoritesFolderName: '抢走', folderId } })).code).toBe(404);
+    // Cancelling someone else's favourite only touches one's own (none): the owner's stays.
+    await call('DELETE', `/v1/favor/cancel?category=1&materialId=${String(model.id)}`, { token: other });
+    expect((await call<{ favor: number }>('GET', `/v1/favor/state?materialId=${String(model.id)}`, { token: owner })).data.favor).toBe(1);
+
+    expect((await call('DELETE', `/v1/favor/cancel?category=1&materialId=${String(model.id)}`, { token: owner })).code).toBe(200);
+    expect((await call<{ favor: number }>('GET', `/v1/favor/state?materialId=${String(model.id)}`, { token: owner })).data.favor).toBe(0);
+    expect((await call('POST', '/v1/favor', { body: { materialId: model.id, folderId } })).code).toBe(10004);
+  });
+
+  it('takes a screenshot only with a valid policy, a JPEG/PNG by magic bytes and under 20 MB; then the feedback', async () => {
+    const token = await register('grace_01', '13100000009');
+    const other = await register('heidi_01', '13100000010');
+    const uploadsDir = path.join(app.files.directory, 'uploads');
+    const storedFiles = async () => (await readdir(uploadsDir, { recursive: true }).catch(() => [] as string[])).filter((name) => /\.(?:png|jpg|part)$/u.test(name));
+
+    const policy = await call<{ host: string; fields: Record<string, string> }>('GET', '/v1/feedback/policy', { token });
+    expect(policy.data.host).toBe('/v1/feedback/storage');
+    const upload = (fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string } | null) => {
+      const body = multipartBody(fields, file);
+      return app.inject({ method: 'POST', url: '/v1/feedback/storage', payload: body.payload, headers: body.headers }).then((response) => response.json<Legacy<{ path: string }>>());
+    };
+
+    const forged = await upload({ ...policy.data.fields, signature: Buffer.alloc(32).toString('base64') }, { name: 'a.png', bytes: pngBytes, type: 'image/png' });
+    expect(forged.code).toBe(400);
+    const otherKey = await upload({ ...policy.data.fields, key: 'feedback/1/00000000000000000000000000000000' }, { name: 'a.png', bytes: pngBytes, type: 'image/png' });
+    expect(otherKey.code).toBe(400);
+    const wrongType = await upload(policy.data.fields, { name: 'looks-like.png', bytes: Buffer.from('GIF89a not really an image at all'), type: 'image/png' });
+    expect(wrongType).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.screenshotWrongFormat });
+    const oversized = await upload(policy.data.fields, { name: 'big.png', bytes: Buffer.concat([pngBytes, Buffer.alloc(20 * 1024 * 1024)]), type: 'image/png' });
+    expect(oversized).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.screenshotTooLarge });
+    expect(await storedFiles()).toEqual([]);
+
+    const stored = await upload(policy.data.fields, { name: 'screenshot.txt', bytes: pngBytes, type: 'text/plain' });
+    expect(stored.code).toBe(200);
+    expect(stored.data.path).toMatch(/^\/files\/uploads\/feedback\/\d+\/[0-9a-f]{32}\.png$/u);
+    expect(await storedFiles()).toHaveLength(1);
+    const served = await app.inject({ method: 'GET', url: stored.data.path });
+    expect(served.statusCode).toBe(200);
+
+    const tooShort = await call('POST', '/v1/feedback/submit', { token, body: { msgContent: '太短了', path: stored.data.path } });
+    expect(tooShort).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.descriptionTooShort });
+    const foreignPath = await call('POST', '/v1/feedback/submit', { token: other, body: { msgContent: '模型下载后贴图丢失，希望能尽快修复这个问题谢谢', path: stored.data.path } });
+    expect(foreignPath.code).toBe(400);
+    const sent = await call<{ id: number }>('POST', '/v1/feedback/submit', { token, body: { userPhone: '13100000009', msgContent: '模型下载后贴图丢失，希望能尽快修复这个问题谢谢', path: stored.data.path } });
+    expect(sent.code).toBe(200);
+    expect((await call<unknown[]>('GET', '/v1/feedback/mine', { token })).data).toHaveLength(1);
+    expect((await call<unknown[]>('GET', '/v1/feedback/mine', { token: other })).data).toEqual([]);
+    expect((await call('GET', `/v1/feedback/detail?id=${String(sent.data.id)}`, { token: other })).code).toBe(404);
+    expect((await call('GET', `/v1/feedback/detail?id=${String(sent.data.id)}`, { token })).code).toBe(200);
+  });
+
+  it('stores the experience feedback and the missing-term suggestion with the spec’s validation', async () => {
+    expect((await call('POST', '/v1/feedback/save', { body: {} })).msg).toBe(FEEDBACK_MESSAGES.satisfactionRequired);
+    expect((await call('POST', '/v1/feedback/save', { body: { satisfied: 2, dissatisfaction: '下载慢' } })).code).toBe(200);
+    expect((await call('POST', '/v1/feedback/suggestion', { body: { msg: '床' } })).msg).toBe(FEEDBACK_MESSAGES.suggestionTooShort);
+    expect((await call('POST', '/v1/feedback/suggestion', { body: { msg: '北欧风床头柜' } })).code).toBe(200);
+  });
+
+  it('seeds one demo account per tier that can log in', async () => {
+    for (const demo of demoAccounts) {
+      const result = await call<{ token: string }>('POST', '/v1/account/login', { body: { account: demo.phone, password: demoPassword } });
+      expect(result.code, demo.userName).toBe(200);
+    }
+    const tiers = await app.db.rows<{ user_name: string; member_category: number; is_sub_account: boolean; works: number }>(
+      sql`select u.user_name, m.member_category, m.is_sub_account, (select count(*)::int from models where author_id = u.id) as works
+          from users u join memberships m on m.user_id = u.id where u.user_name like 'demo\\_%' order by u.user_name`,
+    );
+    expect(tiers.find((row) => row.user_name === 'demo_author')?.works).toBeGreaterThan(0);
+    expect(tiers.find((row) => row.user_name === 'demo_sub')?.is_sub_account).toBe(true);
+    expect(tiers.find((row) => row.user_name === 'demo_gold')?.member_category).toBe(4);
+  });
+});

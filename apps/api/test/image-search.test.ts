@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, build, type BuiltApp } from './helper.js';
+
+interface Legacy<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+interface Card {
+  id: number;
+  thumbPath: string;
+  kind: number;
+}
+
+const base = '/v1/search/userRole/imgSearch';
+
+describe.each(backends)('search by image on %s', (backend) => {
+  let built: BuiltApp;
+  let target: { id: number; kind: number; path: string };
+  let preview: Buffer;
+
+  const search = async (body: unknown) => (await request(built.app.server).post(`${base}/imgSearch`).send(body as object)).body as Legacy<Card[] | null>;
+  const upload = async (bytes: Buffer, name = 'picture.jpg') =>
+    (await request(built.app.server).post(`${base}/localupload`).attach('file', bytes, name)).body as Legacy<{ path: string } | null>;
+  const expectHealthy = async () => {
+    const answer = await search({ path: `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString('base64')}`, flag: 2, cid: target.kind });
+    expect(answer.code).toBe(200);
+  };
+
+  beforeAll(async () => {
+    built = await build(backend, 120);
+    const rows = await built.app.db.rows<{ id: number; kind: number; path: string }>(sql`
+      select m.id, m.kind, i.path from models m join model_images i on i.model_id = m.id and i.position = 0
+      where m.kind = 1 order by m.id limit 1`);
+    target = rows[0]!;
+    preview = await readFile(path.join(built.app.files.directory, target.path.replace(/^\/files\//u, '')));
+  }, 120_000);
+  afterAll(async () => built.close());
+
+  it('indexes the seeded MAX and SU previews', async () => {
+    const rows = await built.app.db.rows<{ cid: number; models: number }>(sql`select cid, count(distinct model_id)::int as models from image_embeddings group by cid order by cid`);
+    const kinds = await built.app.db.rows<{ kind: number; total: number }>(sql`select kind, count(*)::int as total from models where kind in (1, 2) group by kind order by kind`);
+    expect(rows.map((row) => [row.cid, row.models])).toEqual(kinds.map((row) => [row.kind, row.total]));
+  });
+
+  it('finds the model from a crop of its preview pasted as a data URL', async () => {
+    const { width = 0, height = 0 } = await sharp(preview).metadata();
+    const crop = await sharp(preview)
+      .extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.12), width: Math.round(width * 0.75), height: Math.round(height * 0.7) })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const answer = await search({ path: `data:image/jpeg;base64,${crop.toString('base64')}`, flag: 2, cid: 1 });
+    expect(answer.code).toBe(200);
+    // Seeded models share generated pictures: the first hits are the models showing this one.
+    const samePicture = await built.app.db.rows<{ id: number }>(sql`
+      select m.id from models m join model_images i on i.model_id = m.id and i.position = 0 where m.kind = 1 and i.path = ${target.path}`);
+    const firstIds = answer.data!.slice(0, samePicture.length).map((card) => card.id).sort((a, b) => a - b);
+    expect(firstIds).toEqual(samePicture.map((row) => row.id).sort((a, b) => a - b));
+    expect(answer.data!.every((card) => card.kind === 1)).toBe(true);
+  });
+
+  it('uploads a file, then searches by the stored path', async () => {
+    const uploaded = await upload(preview);
+    expect(uploaded.code).toBe(200);
+    expect(uploaded.data!.path).toMatch(/^\/files\/image-search\/[0-9a-f]{32}\.png$/u);
+    const answer = await search({ path: uploaded.data!.path, flag: 1, cid: 1 });
+    expect(answer.code).toBe(200);
+    expect(answer.data!.map((card) => card.id)).toContain(target.id);
+  });
+
+  it('refuses bad files with the spec alerts and stays healthy', async () => {
+    const textAsJpg = await upload(Buffer.from('<html>not a picture</html>'), 'fake.jpg');
+    expect(textAsJpg).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.fileWrongFormat });
+    const empty = await upload(Buffer.alloc(0), 'empty.png');
+    expect(empty.code).toBe(400);
+    expect(empty.msg).toBe(IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    const png = await sharp(preview).png().toBuffer();
+    const truncated = await upload(png.subarray(0, Math.floor(png.length / 2)), 'cut.png');
+    expect(truncated.code).toBe(400);
+    const bomb = await sharp({ create: { width: 8000, height: 6250, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+    const bombAnswer = await upload(bomb, 'bomb.png');
+    expect(bombAnswer.code).toBe(400);
+    const huge = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
+    expect(await upload(huge, 'huge.png')).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.fileTooLarge });
+    const notMultipart = await request(built.app.server).post(`${base}/localupload`).send({ file: 'x' });
+    expect(notMultipart.body.code).toBe(400);
+    expect((await search({ path: 'data:image/png;base64,AAAA', flag: 2, cid: 1 })).code).toBe(400);
+    expect((await search({ path: '', flag: 2, cid: 1 })).msg).toBe(IMAGE_SEARCH_MESSAGES.emptyUrl);
+    expect((await search({ path: 'x', flag: 3, cid: 1 })).code).toBe(400);
+    const oversizedDataUrl = `data:image/png;base64,${'A'.repeat(4_300_000)}`;
+    expect(await search({ path: oversizedDataUrl, flag: 2, cid: 1 })).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.fileTooLarge });
+    await expectHealthy();
+  });
+
+  it('refuses links into the private network, and links that are not http', async () => {
+    for (const link of ['http://127.0.0.1:1/a.png', 'http://169.254.169.254/latest/meta-data/x.png', 'http://10.0.0.1/a.jpg', 'http://localhost/a.png', 'file:///etc/passwd']) {
+      const viaSearch = await search({ path: link, flag: 1, cid: 1 });
+      expect(viaSearch.code).toBe(400);
+      expect(viaSearch.msg).toBe(IMAGE_SEARCH_MESSAGES.unusableLink);
+      const viaUpload = (await request(built.app.server).post(`${base}/localuploadpath`).send({ path: link })).body as Legacy<null>;
+      expect(viaUpload).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.unusableLink });
+    }
+    expect(((await request(built.app.server).post(`${base}/localuploadpath`).send({ path: '  ' })).body as Legacy<null>).msg).toBe(IMAGE_SEARCH_MESSAGES.emptyUrl);
+    await expectHealthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { followAuthorRoute, getAuthorProfileRoute, listAuthorWorksRoute, unfollowAuthorRoute, type AuthorWork } from '@yunmo/api-contract/authors';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerRoute } from '../../http/register-route.js';
+import { legacyCount, legacyInt, legacyModelCardSchema, legacyNullSchema, legacyText } from '../../legacy/schemas.js';
+import { toModelCard } from '../../legacy/to-api.js';
+
+/** Author content page size (§9). */
+const authorPageSize = 12;
+
+const nullableText = z.string().nullish().transform((value) => value ?? null);
+
+const legacyProfileSchema = z.object({
+  userName: legacyText,
+  nikename: legacyText,
+  userHeadPath: nullableText,
+  phone: nullableText,
+  wx: nullableText,
+  introduction: nullableText,
+  pcBanner: nullableText,
+  mobileBanner: nullableText,
+  attention: legacyInt,
+  owner: legacyInt.optional(),
+  fansNumber: legacyCount,
+  modelNumber: legacyCount,
+  vrNumber: legacyCount,
+  yktNumber: legacyCount,
+  subKinds: z.object({ '1': legacyCount, '2': legacyCount, '3': legacyCount, '4': legacyCount }),
+});
+
+const legacyWorkSchema = z.object({ id: legacyInt, title: legacyText, thumbPath: legacyText, path: legacyText, showNumber: legacyCount, category: legacyInt });
+const legacyContentSchema = z.object({ results: z.array(z.unknown()), totalRecord: legacyCount });
+
+const categoryOf = { model: 1, panorama: 5, video: 6 } as const;
+
+export default async function authorRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, getAuthorProfileRoute, async (request) => {
+    const raw = await fastify.upstream.call(request, { path: '/v1/personal/getInfo', query: { author: request.params.author }, withToken: true }, legacyProfileSchema);
+    return {
+      userName: raw.userName,
+      nickname: raw.nikename,
+      avatarUrl: raw.userHeadPath,
+      phone: raw.phone,
+      wechat: raw.wx,
+      introduction: raw.introduction,
+      bannerUrl: raw.pcBanner,
+      mobileBannerUrl: raw.mobileBanner,
+      following: raw.attention === 1,
+      isOwner: raw.owner === 1,
+      followers: raw.fansNumber,
+      counts: { models: raw.modelNumber, panoramas: raw.vrNumber, videos: raw.yktNumber, subKinds: raw.subKinds },
+    };
+  });
+
+  registerRoute(fastify, listAuthorWorksRoute, async (request) => {
+    const { type, subKind, q, page } = request.query;
+    const raw = await fastify.upstream.call(
+      request,
+      {
+        path: '/v1/personal/getContent',
+        query: { author: request.params.author, category: categoryOf[type], kind: type === 'model' ? subKind : undefined, element: q, pn: page, ps: authorPageSize },
+      },
+      legacyContentSchema,
+    );
+    if (type === 'model') {
+      const models = z.array(legacyModelCardSchema).parse(raw.results).map((card) => toModelCard(card, 'max'));
+      return { total: raw.totalRecord, page, pageSize: authorPageSize, models, works: [] };
+    }
+    const works: AuthorWork[] = z
+      .array(legacyWorkSchema)
+      .parse(raw.results)
+      .map((work) => ({ id: Math.max(0, work.id), title: work.title, thumbnailUrl: work.thumbPath, url: work.path, views: work.showNumber, type }));
+    return { total: raw.totalRecord, page, pageSize: authorPageSize, models: [], works };
+  });
+
+  registerRoute(fastify, followAuthorRoute, async (request, reply) => {
+    await fastify.upstream.call(request, { method: 'POST', path: '/user/v1/api/follow', body: { author: request.params.author }, withToken: true }, legacyNullSchema);
+    return reply.code(204).send();
+  });
+
+  registerRoute(fastify, unfollowAuthorRoute, async (request, reply) => {
+    await fastify.upstream.call(
+      request,
+      { method: 'DELETE', path: '/user/v1/api/follow/cancelFollow', query: { author: request.params.author }, withToken: true },
+      legacyNullSchema,
+    );
+    return reply.code(204).send();
+  });
+}

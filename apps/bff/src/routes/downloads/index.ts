@@ -1,0 +1,196 @@
+import {
+  acceptDownloadAgreementRoute,
+  downloadCheckRoute,
+  downloadPayRoute,
+  getDownloadQuotaRoute,
+  type DownloadStepAnswer,
+} from '@yunmo/api-contract/downloads';
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import {
+  interpretCheckUserPay,
+  interpretDownPay,
+  interpretMappingDownState,
+  interpretMappingPay,
+  interpretUe4CheckDownload,
+  interpretUecDownState,
+  type DownloadStep,
+  type LegacyResult,
+} from '@yunmo/domain/download-flow';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerRoute } from '../../http/register-route.js';
+import { legacyNullSchema } from '../../legacy/schemas.js';
+import { legacyEnvelope } from './legacy-envelope.js';
+
+const quoteSchema = z.object({
+  priceFen: z.number().int().nonnegative(),
+  reason: z.enum(['member', 'paid', 'expertBeyondQuota', 'flowFee', 'memberQuota']),
+  method: z.enum(['ticket', 'downloadPoints', 'beans']).nullable(),
+  fundsSufficient: z.boolean(),
+  balances: z.object({
+    beansFen: z.number().int(),
+    downloadPointsFen: z.number().int(),
+    tickets: z.number().int(),
+  }),
+  remaining: z.number().int().nullable(),
+});
+const linkSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  sha256: z.string(),
+});
+
+const quoteOf = (data: unknown) => {
+  const parsed = quoteSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+};
+
+/** The domain's next step, with the quote and the file's name, size and checksum added. */
+function enrich(step: DownloadStep, result: LegacyResult): DownloadStepAnswer {
+  const quote = quoteOf(result.data);
+  switch (step.step) {
+    case 'couponChoice':
+    case 'purchaseConfirm':
+    case 'triggerDownload':
+      return { step: step.step, quote };
+    case 'flowFeeConfirm':
+      return { step: 'flowFeeConfirm', feeFen: step.feeFen, quote };
+    case 'memberConfirm':
+      return { step: 'memberConfirm', downNumber: step.downNumber, quote };
+    case 'payDialog':
+      return { step: 'payDialog', payPriceFen: quote?.priceFen ?? step.payPriceFen };
+    case 'link': {
+      const link = linkSchema.safeParse(result.data);
+      return {
+        step: 'link',
+        files: step.files.map((file) => ({
+          action: file.action,
+          url: file.url,
+          fileName: link.success
+            ? link.data.fileName.replace(
+                /(\.[^.]+)$/u,
+                `${file.action === 'download' ? file.fileNameSuffix : ''}$1`,
+              )
+            : '',
+          sizeBytes: link.success ? link.data.sizeBytes : null,
+          sha256: link.success ? link.data.sha256 : null,
+        })),
+      };
+    }
+    case 'captcha':
+    case 'agreement':
+    case 'message':
+      return step;
+  }
+}
+
+const uuidBody = (
+  uuid: string,
+  body: {
+    versionId?: number | undefined;
+    verify?: string | undefined;
+    payCategory?: number | undefined;
+  },
+) => ({
+  uuid,
+  fileId: body.versionId,
+  verify: body.verify,
+  payCategory: body.payCategory,
+});
+
+const checkCalls: Record<
+  AssetKind,
+  { path: string; interpret: (result: LegacyResult) => DownloadStep }
+> = {
+  max: {
+    path: '/v1/download/checkUserPay',
+    interpret: (result) =>
+      interpretCheckUserPay(result, {
+        fundsSufficient: quoteOf(result.data)?.fundsSufficient ?? false,
+      }),
+  },
+  su: {
+    path: '/v1/download/checkUserPay',
+    interpret: (result) =>
+      interpretCheckUserPay(result, {
+        fundsSufficient: quoteOf(result.data)?.fundsSufficient ?? false,
+      }),
+  },
+  mapping: { path: '/v1/mapping-detail/down-state', interpret: interpretMappingDownState },
+  ue4: { path: '/v1/ue4-detail/check-download', interpret: interpretUe4CheckDownload },
+  uec: { path: '/v1/uec-detail/down-state', interpret: interpretUecDownState },
+};
+const payCalls: Record<
+  AssetKind,
+  { path: string; interpret: (result: LegacyResult) => DownloadStep }
+> = {
+  max: {
+    path: '/v1/download/downPay',
+    interpret: (result) => interpretDownPay(result, quoteOf(result.data)?.priceFen ?? 0),
+  },
+  su: {
+    path: '/v1/download/downPay',
+    interpret: (result) => interpretDownPay(result, quoteOf(result.data)?.priceFen ?? 0),
+  },
+  mapping: { path: '/v1/mapping-detail/pay-down', interpret: interpretMappingPay },
+  ue4: {
+    path: '/v1/ue4-detail/down',
+    interpret: (result) =>
+      result.code === 200 ? interpretUe4CheckDownload(result) : interpretMappingPay(result),
+  },
+  uec: {
+    path: '/v1/uec-detail/down',
+    interpret: (result) =>
+      result.code === 200 ? interpretUecDownState(result) : interpretMappingPay(result),
+  },
+};
+
+const quotaSchema = z.object({
+  tier: z.string(),
+  dailyLimit: z.number().int(),
+  dailyLeft: z.number().int(),
+  memberMonthLimit: z.number().int(),
+  memberMonthLeft: z.number().int(),
+  memberTexturesLeft: z.number().int(),
+  balances: z.object({
+    beansFen: z.number().int(),
+    downloadPointsFen: z.number().int(),
+    tickets: z.number().int(),
+  }),
+});
+
+export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, downloadCheckRoute, async (request) => {
+    const call = checkCalls[request.params.kind];
+    const result = await legacyEnvelope(
+      request,
+      call.path,
+      uuidBody(request.params.uuid, request.body),
+    );
+    return enrich(call.interpret(result), result);
+  });
+
+  registerRoute(fastify, downloadPayRoute, async (request) => {
+    const call = payCalls[request.params.kind];
+    const result = await legacyEnvelope(
+      request,
+      call.path,
+      uuidBody(request.params.uuid, request.body),
+    );
+    return enrich(call.interpret(result), result);
+  });
+
+  registerRoute(fastify, acceptDownloadAgreementRoute, async (request, reply) => {
+    await fastify.upstream.call(
+      request,
+      { method: 'POST', path: '/v1/download/agree', withToken: true },
+      legacyNullSchema,
+    );
+    return reply.code(204).send();
+  });
+
+  registerRoute(fastify, getDownloadQuotaRoute, async (request) =>
+    fastify.upstream.call(request, { path: '/v1/download/quota', withToken: true }, quotaSchema),
+  );
+}

@@ -1,0 +1,41 @@
+import { createFolderRoute, listFavouritesRoute, listFoldersRoute } from '@yunmo/api-contract/accounts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerRoute } from '../../http/register-route.js';
+import { legacyInt, legacyPageSchema, legacyText } from '../../legacy/schemas.js';
+import { toModelPage } from '../../legacy/to-api.js';
+
+const legacyFolderSchema = z.object({ folderId: legacyInt, category: legacyInt, favoritesFolderName: legacyText });
+const toFolder = (raw: z.infer<typeof legacyFolderSchema>) => ({ id: raw.folderId, category: raw.category, name: raw.favoritesFolderName });
+const favouritesPageSize = 20;
+
+export default async function folderRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, listFoldersRoute, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const folders = await fastify.upstream.call(
+      request,
+      { path: '/v1/folder/all', query: { category: request.query.category }, withToken: true },
+      z.array(legacyFolderSchema),
+    );
+    return folders.map(toFolder);
+  });
+
+  registerRoute(fastify, createFolderRoute, async (request) =>
+    toFolder(await fastify.upstream.call(request, { method: 'POST', path: '/v1/folder/saveOrUpdate', body: request.body, withToken: true }, legacyFolderSchema)),
+  );
+
+  // Someone else's folder answers 404, like a missing one.
+  registerRoute(fastify, listFavouritesRoute, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    const raw = await fastify.upstream.call(
+      request,
+      {
+        path: '/v1/favor/list',
+        query: { folderId: request.params.folderId, keyword: request.query.keyword, pn: request.query.page, ps: favouritesPageSize },
+        withToken: true,
+      },
+      legacyPageSchema,
+    );
+    return toModelPage(raw, request.query.page, favouritesPageSize, 'max');
+  });
+}

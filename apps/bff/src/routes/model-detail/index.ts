@@ -1,0 +1,455 @@
+import {
+  getModelDetailRoute,
+  listSimilarModelsRoute,
+  type ModelDetail,
+} from '@yunmo/api-contract/model-detail';
+import {
+  isAssetKind,
+  KIND_DISPLAY_NAMES,
+  kindFromCode,
+  type AssetKind,
+} from '@yunmo/domain/asset-kinds';
+import { displayedPrice } from '@yunmo/domain/money';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SeoTags } from '../../plugins/app/spa.js';
+import { z } from 'zod';
+import { ApiError } from '../../errors.js';
+import { registerRoute } from '../../http/register-route.js';
+
+/** The not-found text of the detail page (detail-download-payment.md §2.1). */
+export const modelNotFoundMessage = '模型未找到!';
+import { legacyCount, legacyInt, legacyText } from '../../legacy/schemas.js';
+
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const imageSchema = z.object({
+  path: legacyText,
+  thumbImg: legacyText,
+  vrPath: nullableText,
+  watermarkImage: nullableText,
+});
+const contentsSchema = z
+  .object({
+    files: z.array(z.object({ name: z.string(), bytes: legacyCount })),
+    textures: z.array(z.string()),
+    totalBytes: legacyCount,
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+const packageSchema = z.object({
+  id: legacyInt,
+  version: legacyText,
+  light: nullableText,
+  size: z.number().nonnegative(),
+  sizeBytes: legacyCount,
+  sha256: legacyText,
+  copyright: z.boolean().optional(),
+  contents: contentsSchema,
+});
+const workSchema = z.object({
+  uuid: z.string(),
+  kind: legacyInt,
+  title: legacyText,
+  thumbPath: legacyText,
+  downloadCount: legacyCount,
+});
+const authorSchema = z
+  .object({
+    userName: legacyText,
+    nikename: legacyText,
+    avatar: nullableText,
+    modelNumber: legacyCount,
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+const advSchema = z.object({ path: legacyText, image: legacyText, title: legacyText });
+const errorReplySchema = z
+  .object({
+    userName: legacyText,
+    userNikeName: legacyText,
+    content: legacyText,
+    createTime: legacyText,
+    replyName: nullableText,
+    replyNikeName: nullableText,
+    replyMsg: nullableText,
+    replyTime: nullableText,
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+const shared = {
+  author: authorSchema,
+  works: z.array(workSchema),
+  advs: z.array(advSchema),
+  anonymous: z.boolean(),
+  favor: z.boolean(),
+  errorReply: errorReplySchema,
+};
+
+const maxSuSchema = z.object({
+  model: z.object({
+    id: legacyInt,
+    uuid: z.string(),
+    title: legacyText,
+    modelNumber: legacyText,
+    oneClass: legacyText,
+    twoClass: legacyText,
+    images: z.array(imageSchema),
+    zips: z.array(packageSchema),
+    chargeCategory: legacyInt,
+    downloadCount: legacyCount,
+    favorNumber: legacyCount,
+    showNumber: legacyCount,
+    feeType: legacyInt,
+    priceFen: legacyCount,
+    style: nullableText,
+    modelUpTime: legacyText,
+    software: legacyText,
+    modelRender: nullableText,
+    kind: z.enum(['max', 'su']),
+  }),
+  ...shared,
+});
+const mappingSchema = z.object({
+  mapping: z.object({
+    id: legacyInt,
+    uuid: z.string(),
+    title: legacyText,
+    textureNumber: legacyText,
+    categoryName1: legacyText,
+    categoryName2: legacyText,
+    cnames: nullableText,
+    widthPx: legacyCount.nullish(),
+    heightPx: legacyCount.nullish(),
+    downSize: legacyCount,
+    favorSize: legacyCount,
+    browseSize: legacyCount,
+    createTime: legacyText,
+    feeType: legacyInt,
+    priceFen: legacyCount,
+    images: z.array(imageSchema),
+    packages: z.array(packageSchema),
+  }),
+  ...shared,
+});
+const ue4Schema = z.object({
+  id: legacyInt,
+  uuid: z.string(),
+  title: legacyText,
+  ue4Number: legacyText,
+  pictures: z.array(imageSchema),
+  vIdStr: legacyText,
+  tIdStr: legacyText,
+  supportPlatform: nullableText,
+  engineVersion: nullableText,
+  topNum: legacyCount,
+  gridNum: legacyCount,
+  materialNum: legacyCount,
+  materialRealNum: legacyCount,
+  textureNum: legacyCount,
+  textureResolution: nullableText,
+  downloadCount: legacyCount,
+  favorNumber: legacyCount,
+  showNumber: legacyCount,
+  modelUpTimeStr: legacyText,
+  feeType: legacyInt,
+  priceFen: legacyCount,
+  packages: z.array(packageSchema),
+  ...shared,
+});
+const uecSchema = z.object({
+  ue4c: z.object({
+    id: legacyInt,
+    uuid: z.string(),
+    title: legacyText,
+    ucNumber: legacyText,
+    pathList: z.array(imageSchema),
+    categoryName1: legacyText,
+    categoryName2: legacyText,
+    resolutionRatioName: nullableText,
+    engineVersionName: nullableText,
+    description: legacyText,
+    downSize: legacyCount,
+    favorSize: legacyCount.optional(),
+    browseSize: legacyCount,
+    createTime: legacyText,
+    feeType: legacyInt,
+    priceFen: legacyCount,
+    packages: z.array(packageSchema),
+  }),
+  ...shared,
+});
+
+/** /v1 detail paths per kind (docs/v1-catalogue.md, "Model detail and downloads"). */
+export const detailPaths: Record<AssetKind, string> = {
+  max: '/v1/webDetail/get',
+  su: '/v1/webDetail/get',
+  mapping: '/v1/mapping-detail/get',
+  ue4: '/v1/ue4-detail/get',
+  uec: '/v1/uec-detail/get',
+};
+const similarPaths: Record<AssetKind, string> = {
+  max: '/v1/webDetail/getSameModes',
+  su: '/v1/webDetail/getSameModes',
+  mapping: '/v1/mapping-detail/recommend',
+  ue4: '/v1/ue4-detail/recommend',
+  uec: '/v1/uec-detail/recommend',
+};
+
+type Image = z.infer<typeof imageSchema>;
+type Package = z.infer<typeof packageSchema>;
+type Shared = { [Key in keyof typeof shared]: z.infer<(typeof shared)[Key]> };
+
+const toImages = (images: Image[]) =>
+  images.map((image) => ({
+    url: image.watermarkImage ?? image.path,
+    thumbnailUrl: image.thumbImg || image.path,
+    vrUrl: image.vrPath,
+  }));
+const toVersions = (packages: Package[]) =>
+  packages.map((item) => ({
+    id: item.id,
+    version: item.version,
+    light: item.light,
+    sizeMb: item.size,
+    sizeBytes: item.sizeBytes,
+    sha256: item.sha256,
+    copyright: item.copyright ?? false,
+    contents: item.contents,
+  }));
+const toWork = (work: z.infer<typeof workSchema>) => ({
+  uuid: work.uuid,
+  kind: kindFromCode(work.kind) ?? 'max',
+  title: work.title,
+  thumbnailUrl: work.thumbPath,
+  downloads: work.downloadCount,
+});
+const field = (label: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
+
+function sharedParts(data: Shared) {
+  return {
+    author: data.author
+      ? {
+          userName: data.author.userName,
+          nickname: data.author.nikename,
+          avatarUrl: data.author.avatar,
+          models: data.author.modelNumber,
+        }
+      : null,
+    works: data.works.map(toWork),
+    ads: data.advs.map((ad) => ({ imageUrl: ad.image, url: ad.path, title: ad.title })),
+    anonymous: data.anonymous,
+    favourite: data.favor,
+    latestErrorReply: data.errorReply
+      ? {
+          userName: data.errorReply.userName,
+          nickname: data.errorReply.userNikeName,
+          content: data.errorReply.content,
+          createdAt: data.errorReply.createTime,
+          replyName: data.errorReply.replyName,
+          replyNickname: data.errorReply.replyNikeName,
+          reply: data.errorReply.replyMsg,
+          repliedAt: data.errorReply.replyTime,
+        }
+      : null,
+  };
+}
+
+/** Fee categories of the mapping detail's feeType: 0 free, 1 paid, 2 member. */
+const mappingFeeCategory = (feeType: number) => (feeType === 2 ? 3 : feeType === 1 ? 2 : 1);
+
+function price(kind: AssetKind, priceFen: number, feeCategory: number, chargeCategory: number) {
+  const shown = displayedPrice(kind, priceFen);
+  return {
+    fen: feeCategory === 1 ? 0 : shown.fen,
+    free: feeCategory === 1,
+    feeCategory,
+    chargeCategory,
+  };
+}
+
+export async function fetchModelDetail(
+  fastify: FastifyInstance,
+  request: Parameters<FastifyInstance['upstream']['call']>[0],
+  kind: AssetKind,
+  uuid: string,
+): Promise<ModelDetail> {
+  const call = { path: detailPaths[kind], query: { uuid }, withToken: true };
+  switch (kind) {
+    case 'max':
+    case 'su': {
+      const data = await fastify.upstream.call(request, call, maxSuSchema);
+      const model = data.model;
+      // /v1/webDetail/get serves MAX and SU; the path's kind must match the model's.
+      if (model.kind !== kind) throw new ApiError(404, 'NOT_FOUND', modelNotFoundMessage);
+      return {
+        kind,
+        id: model.id,
+        uuid: model.uuid,
+        title: model.title,
+        number: model.modelNumber,
+        categories: { first: model.oneClass, second: model.twoClass },
+        createdAt: model.modelUpTime,
+        counts: {
+          downloads: model.downloadCount,
+          favourites: model.favorNumber,
+          views: model.showNumber,
+        },
+        images: toImages(model.images),
+        fields: [
+          ...field('风格', model.style),
+          ...field('软件', model.software),
+          ...field('渲染器', model.modelRender),
+          ...field('上传时间', model.modelUpTime.slice(0, 10)),
+          ...field('版权所有', data.author?.nikename),
+        ],
+        versions: toVersions(model.zips),
+        price: price(kind, model.priceFen, model.feeType, model.chargeCategory),
+        ...sharedParts(data),
+      };
+    }
+    case 'mapping': {
+      const data = await fastify.upstream.call(request, call, mappingSchema);
+      const mapping = data.mapping;
+      return {
+        kind,
+        id: mapping.id,
+        uuid: mapping.uuid,
+        title: mapping.title,
+        number: mapping.textureNumber,
+        categories: { first: mapping.categoryName1, second: mapping.categoryName2 },
+        createdAt: mapping.createTime,
+        counts: {
+          downloads: mapping.downSize,
+          favourites: mapping.favorSize,
+          views: mapping.browseSize,
+        },
+        images: toImages(mapping.images),
+        fields: [
+          ...field('分类', mapping.categoryName2),
+          ...field('名称', mapping.cnames),
+          ...field(
+            '尺寸',
+            mapping.widthPx && mapping.heightPx
+              ? `${String(mapping.widthPx)}×${String(mapping.heightPx)}`
+              : null,
+          ),
+          ...field('上传时间', mapping.createTime.slice(0, 10)),
+        ],
+        versions: toVersions(mapping.packages),
+        price: price(kind, mapping.priceFen, mappingFeeCategory(mapping.feeType), 0),
+        ...sharedParts(data),
+      };
+    }
+    case 'ue4': {
+      const data = await fastify.upstream.call(request, call, ue4Schema);
+      return {
+        kind,
+        id: data.id,
+        uuid: data.uuid,
+        title: data.title,
+        number: data.ue4Number,
+        categories: { first: data.vIdStr, second: data.tIdStr },
+        createdAt: data.modelUpTimeStr,
+        counts: {
+          downloads: data.downloadCount,
+          favourites: data.favorNumber,
+          views: data.showNumber,
+        },
+        images: toImages(data.pictures),
+        fields: [
+          ...field('支持平台', data.supportPlatform),
+          ...field('引擎版本', data.engineVersion),
+          ...field('顶点数', data.topNum),
+          ...field('网格数', data.gridNum),
+          ...field('材质数', data.materialNum),
+          ...field('实际材质数', data.materialRealNum),
+          ...field('贴图数', data.textureNum),
+          ...field('贴图分辨率', data.textureResolution),
+          ...field('上传时间', data.modelUpTimeStr),
+        ],
+        versions: toVersions(data.packages),
+        price: price(kind, data.priceFen, data.feeType, 0),
+        ...sharedParts(data),
+      };
+    }
+    case 'uec': {
+      const data = await fastify.upstream.call(request, call, uecSchema);
+      const material = data.ue4c;
+      return {
+        kind,
+        id: material.id,
+        uuid: material.uuid,
+        title: material.title,
+        number: material.ucNumber,
+        categories: { first: material.categoryName1, second: material.categoryName2 },
+        createdAt: material.createTime,
+        counts: {
+          downloads: material.downSize,
+          favourites: material.favorSize ?? 0,
+          views: material.browseSize,
+        },
+        images: toImages(material.pathList),
+        fields: [
+          ...field('分辨率', material.resolutionRatioName),
+          ...field('引擎版本', material.engineVersionName),
+          ...field('说明', material.description),
+          ...field('上传时间', material.createTime.slice(0, 10)),
+        ],
+        versions: toVersions(material.packages),
+        price: price(kind, material.priceFen, material.feeType, 0),
+        ...sharedParts(data),
+      };
+    }
+  }
+}
+
+/** Title, description, canonical address and preview image of a detail page, from the detail itself. */
+async function detailPageTags(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kindText: string,
+  uuid: string,
+): Promise<SeoTags | undefined> {
+  const kind = isAssetKind(kindText)
+    ? kindText
+    : /^[1-5]$/u.test(kindText)
+      ? kindFromCode(Number(kindText))
+      : undefined;
+  if (kind === undefined || !/^[A-Za-z0-9-]{1,64}$/u.test(uuid)) return undefined;
+  const detail = await fetchModelDetail(fastify, request, kind, uuid);
+  const kindName = KIND_DISPLAY_NAMES[kind].full;
+  const facts = detail.fields.slice(0, 4).map((field) => `${field.label}${field.value}`);
+  return {
+    title: `${detail.title} - ${kindName} - 云模型`,
+    description: `${kindName}${detail.number}：${detail.title}。${facts.join('，')}`,
+    canonicalPath: `/detail/${kind}/${detail.uuid}`,
+    ...(detail.images[0] === undefined ? {} : { imageUrl: detail.images[0].url }),
+  };
+}
+
+export default async function modelDetailRoutes(fastify: FastifyInstance): Promise<void> {
+  fastify.spa.page(fastify, '/detail/:kind/:uuid', (request) => {
+    const params = request.params as { kind: string; uuid: string };
+    return detailPageTags(fastify, request, params.kind, params.uuid);
+  });
+  fastify.spa.page(fastify, '/model/detail/:model/:id', (request) => {
+    const params = request.params as { model: string; id: string };
+    return detailPageTags(fastify, request, params.model, params.id);
+  });
+
+  registerRoute(fastify, getModelDetailRoute, async (request) =>
+    fetchModelDetail(fastify, request, request.params.kind, request.params.uuid),
+  );
+
+  registerRoute(fastify, listSimilarModelsRoute, async (request) => {
+    const works = await fastify.upstream.call(
+      request,
+      { path: similarPaths[request.params.kind], query: { uuid: request.params.uuid } },
+      z.array(workSchema),
+    );
+    return works.map(toWork);
+  });
+}

@@ -1,0 +1,49 @@
+import { getShutdownNoticeRoute, muteShutdownNoticeRoute, unmuteShutdownNoticeRoute } from '@yunmo/api-contract/notices';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerRoute } from '../../http/register-route.js';
+
+const legacyPromptSchema = z.object({
+  record: z.number().int(),
+  status: z.number().int(),
+  title: z.string(),
+  uploadClosedOn: z.string(),
+  siteClosedOn: z.string(),
+  balanceText: z.string(),
+  body: z.string(),
+});
+const legacyStateSchema = z.object({ state: z.number().int() });
+
+/** updateState: 0 mutes ("do not remind"), 1 reminds again. */
+const muteStates = { mute: 0, unmute: 1 } as const;
+
+export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, getShutdownNoticeRoute, async (request, reply) => {
+    const prompt = await fastify.upstream.call(request, { path: '/v1/prompt/getPrompt', withToken: true }, legacyPromptSchema);
+    // Per user (muted or not): never shared by caches.
+    void reply.header('cache-control', 'private, no-store');
+    return {
+      show: prompt.status === 1,
+      muted: prompt.record === 1,
+      title: prompt.title,
+      uploadClosedOn: prompt.uploadClosedOn,
+      siteClosedOn: prompt.siteClosedOn,
+      balanceText: prompt.balanceText,
+      body: prompt.body,
+    };
+  });
+
+  for (const [contract, state] of [
+    [muteShutdownNoticeRoute, muteStates.mute],
+    [unmuteShutdownNoticeRoute, muteStates.unmute],
+  ] as const) {
+    registerRoute(fastify, contract, async (request, reply) => {
+      await fastify.upstream.call(
+        request,
+        { method: 'POST', path: '/v1/prompt/updateState', body: { state }, withToken: true },
+        legacyStateSchema,
+      );
+      return reply.code(204).send();
+    });
+  }
+}

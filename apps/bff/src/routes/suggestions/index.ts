@@ -1,0 +1,11 @@
+import { submitSuggestionRoute } from '@yunmo/api-contract/accounts';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../http/register-route.js';
+import { legacyNullSchema } from '../../legacy/schemas.js';
+
+export default async function suggestionRoutes(fastify: FastifyInstance): Promise<void> {
+  registerRoute(fastify, submitSuggestionRoute, async (request, reply) => {
+    await fastify.upstream.call(request, { method: 'POST', path: '/v1/feedback/suggestion', body: request.body, withToken: true }, legacyNullSchema);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,5 @@
+import { AuthForm } from '@/features/auth/components/auth-form';
+
+export function Component() {
+  return <AuthForm mode="register" />;
+}

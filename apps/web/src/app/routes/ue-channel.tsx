@@ -1,0 +1,5 @@
+import { UeChannelPage } from '@/features/ue-channel/components/ue-channel-page';
+
+export function Component() {
+  return <UeChannelPage />;
+}

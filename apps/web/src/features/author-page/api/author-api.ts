@@ -1,0 +1,36 @@
+import type { AuthorProfile, AuthorWorksPage } from '@yunmo/api-contract/authors';
+import { api } from '@/lib/api';
+
+export type AuthorWorkType = 'model' | 'panorama' | 'video';
+
+export interface AuthorWorksArgs {
+  author: string;
+  type: AuthorWorkType;
+  subKind?: number | undefined;
+  q?: string | undefined;
+  page: number;
+}
+
+const enhanced = api.enhanceEndpoints({ addTagTypes: ['AuthorProfile'] });
+
+export const authorApi = enhanced.injectEndpoints({
+  endpoints: (build) => ({
+    getAuthorProfile: build.query<AuthorProfile, string>({
+      query: (author) => `/authors/${encodeURIComponent(author)}`,
+      providesTags: (_result, _error, author) => [{ type: 'AuthorProfile', id: author }],
+    }),
+    listAuthorWorks: build.query<AuthorWorksPage, AuthorWorksArgs>({
+      query: ({ author, type, subKind, q, page }) => ({
+        url: `/authors/${encodeURIComponent(author)}/works`,
+        params: { type, page, ...(subKind === undefined ? {} : { subKind }), ...(q ? { q } : {}) },
+      }),
+    }),
+    // The profile is fetched again after each change (§4.14).
+    followAuthor: build.mutation<null, { author: string; follow: boolean }>({
+      query: ({ author, follow }) => ({ url: `/authors/${encodeURIComponent(author)}/follow`, method: follow ? 'PUT' : 'DELETE' }),
+      invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
+    }),
+  }),
+});
+
+export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useFollowAuthorMutation } = authorApi;

@@ -1,0 +1,42 @@
+import type { ModelDetail } from '@yunmo/api-contract/model-detail';
+import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import { api } from '@/lib/api';
+
+export interface SimilarModel {
+  uuid: string;
+  kind: AssetKind;
+  title: string;
+  thumbnailUrl: string;
+  downloads: number;
+}
+
+export interface ModelKey {
+  kind: AssetKind;
+  uuid: string;
+}
+
+const modelPath = ({ kind, uuid }: ModelKey) => `/kinds/${kind}/models/${encodeURIComponent(uuid)}`;
+
+export const modelDetailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getModelDetail: build.query<ModelDetail, ModelKey>({ query: modelPath }),
+    getSimilarModels: build.query<SimilarModel[], ModelKey>({
+      query: (key) => `${modelPath(key)}/similar`,
+    }),
+    submitErrorReport: build.mutation<
+      { message: string },
+      {
+        categories: string[];
+        msg?: string;
+        contact?: string;
+        modelUuid: string;
+        modelNumber?: string;
+      }
+    >({
+      query: (body) => ({ url: '/error-reports', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetModelDetailQuery, useGetSimilarModelsQuery, useSubmitErrorReportMutation } =
+  modelDetailApi;

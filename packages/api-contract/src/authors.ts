@@ -1,0 +1,111 @@
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
+import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
+import { z } from 'zod';
+import { componentRegistry, countSchema, idSchema, modelCardSchema, noContentSchema, pageNumberSchema } from './common.js';
+import { defineRoute } from './route.js';
+
+function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
+  componentRegistry.add(schema, description === undefined ? { id } : { id, description });
+  return schema;
+}
+
+/** The author's user name (the page address carries it base-36 encoded; the API takes it decoded). */
+export const authorNameParamsSchema = z.object({ author: z.string().trim().min(1).max(64) });
+
+export const authorProfileSchema = component(
+  z.object({
+    userName: z.string(),
+    nickname: z.string(),
+    avatarUrl: z.string().nullable(),
+    phone: z.string().nullable(),
+    wechat: z.string().nullable(),
+    introduction: z.string().nullable(),
+    bannerUrl: z.string().nullable(),
+    mobileBannerUrl: z.string().nullable(),
+    following: z.boolean(),
+    /** True when the caller is this author (owner tools). */
+    isOwner: z.boolean(),
+    followers: countSchema,
+    counts: z.object({
+      models: countSchema,
+      panoramas: countSchema,
+      videos: countSchema,
+      /** Models per sub-kind: 1 3D, 2 SU, 3 textures and materials, 4 UE4. */
+      subKinds: z.object({ '1': countSchema, '2': countSchema, '3': countSchema, '4': countSchema }),
+    }),
+  }),
+  'AuthorProfile',
+);
+export type AuthorProfile = z.infer<typeof authorProfileSchema>;
+
+export const authorWorkSchema = component(
+  z.object({ id: idSchema, title: z.string(), thumbnailUrl: z.string(), url: z.string(), views: countSchema, type: z.enum(['panorama', 'video']) }),
+  'AuthorWork',
+  'A panorama or video tutorial of an author.',
+);
+export type AuthorWork = z.infer<typeof authorWorkSchema>;
+
+export const authorWorkTypes = ['model', 'panorama', 'video'] as const;
+
+export const authorWorksQuerySchema = z.object({
+  type: z.enum(authorWorkTypes).default('model'),
+  subKind: z.coerce.number().int().min(1).max(4).optional(),
+  q: z.string().trim().max(SEARCH_INPUT_LIMITS.authorWorks, LIST_MESSAGES.authorSearchTooLong).optional(),
+  page: pageNumberSchema,
+});
+
+export const authorWorksPageSchema = component(
+  z.object({
+    total: countSchema,
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    models: z.array(modelCardSchema),
+    works: z.array(authorWorkSchema),
+  }),
+  'AuthorWorksPage',
+  'One page (12) of an author’s models, or of panoramas or videos.',
+);
+export type AuthorWorksPage = z.infer<typeof authorWorksPageSchema>;
+
+export const getAuthorProfileRoute = defineRoute({
+  operationId: 'getAuthorProfile',
+  method: 'GET',
+  path: '/api/authors/{author}',
+  summary: 'Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows',
+  tags: ['authors'],
+  params: authorNameParamsSchema,
+  responses: { 200: authorProfileSchema },
+});
+
+export const listAuthorWorksRoute = defineRoute({
+  operationId: 'listAuthorWorks',
+  method: 'GET',
+  path: '/api/authors/{author}/works',
+  summary: 'Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page',
+  tags: ['authors'],
+  params: authorNameParamsSchema,
+  querystring: authorWorksQuerySchema,
+  responses: { 200: authorWorksPageSchema },
+});
+
+export const followAuthorRoute = defineRoute({
+  operationId: 'followAuthor',
+  method: 'PUT',
+  path: '/api/authors/{author}/follow',
+  summary: 'Follow an author',
+  tags: ['authors'],
+  params: authorNameParamsSchema,
+  responses: { 204: noContentSchema },
+  requiresLogin: true,
+});
+
+export const unfollowAuthorRoute = defineRoute({
+  operationId: 'unfollowAuthor',
+  method: 'DELETE',
+  path: '/api/authors/{author}/follow',
+  summary: 'Stop following an author',
+  tags: ['authors'],
+  params: authorNameParamsSchema,
+  responses: { 204: noContentSchema },
+  requiresLogin: true,
+});
