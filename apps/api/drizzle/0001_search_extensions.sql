@@ -1,8 +1,6 @@
--- pg_trgm backs fuzzy association-word matching; it is available in PostgreSQL contrib and PGlite contrib.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
---> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "association_words_trgm_idx" ON "association_words" USING gin ("word" gin_trgm_ops);
---> statement-breakpoint
+-- Association words need no extension: their fuzzy match is a character-bigram overlap in plain
+-- SQL (src/search/association.ts). pg_trgm was dropped because PGlite cannot link it beside cube
+-- (docs/decisions/0002-database-postgres-or-pglite.md).
 -- model_facets holds exact online-model counts per filter combination for browsing without a keyword;
 -- statement-level triggers keep it current for every insert, update and delete on models.
 CREATE FUNCTION "model_facets_add"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -121,6 +121,15 @@ describe.each(backends)('the /v1 catalogue on %s', (backend) => {
       expect(textures.data.map((entry) => entry.word)).toContain('大理石');
     });
 
+    it('completes with neighbours that share half the typed bigrams, and the debugger search keeps answering', async () => {
+      const neighbours = await get<{ word: string }[]>('/v1/home/associationWords', { word: '沙发床', category: 1 });
+      expect(neighbours.data.length).toBeGreaterThan(0);
+      expect(neighbours.data.every((entry) => entry.word.includes('沙发') || entry.word.includes('发床'))).toBe(true);
+      expect((await get<unknown[]>('/v1/home/associationWords', { word: '沙x', category: 1 })).data).toEqual([]);
+      // These two calls in this order once wedged PGlite for good (docs/decisions/0002).
+      for (const modelType of [1, 2, 1, 2]) expect((await get('/v1/model/debugger/search', { element: '沙发', modelType })).code).toBe(200);
+    });
+
     it('searches a channel by category ids and sort, and lists member models', async () => {
       const head = await get<{ categorys: { id: number; children: { id: number }[] }[] }>('/v1/model/headInfo', { modelType: 1 });
       const firstLevel = head.data.categorys[0]!;

@@ -33,13 +33,11 @@ function start(script: string, env: Record<string, string>, name: string): Child
 }
 
 /**
- * The journeys run on PostgreSQL when a server answers at 127.0.0.1:5432 (as in CI), otherwise on
- * the embedded PGlite. PGlite 0.5 can wedge in COMMIT after a long mixed workload in one process
- * (electric-sql/pglite#1058, #1068), which a whole journey suite reaches; the API's own suite
- * covers PGlite on every call.
+ * The journeys run on the embedded PGlite, as `npm start` does; with E2E_DATABASE=postgres they
+ * run on a fresh database of the server at 127.0.0.1:5432 instead. The API's own suite covers both.
  */
 function createPostgresDatabase(): { url: string; drop: () => void } | null {
-  if (process.env.E2E_DATABASE === 'pglite') return null;
+  if (process.env.E2E_DATABASE !== 'postgres') return null;
   const name = `yunmo_e2e_${String(process.pid)}_${String(Date.now())}`;
   const psql = (sql: string) =>
     spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,6 +32,14 @@ export interface DbClient {
 // src/db and dist/db sit at the same depth, so the migrations folder resolves the same from both.
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * PGlite's extensions: one contrib side module at most. PGlite 0.5 links a second one (pg_trgm
+ * beside cube) wrongly now and then; its functions then fail with "null function or function
+ * signature mismatch", and PGlite's protocol loop spins forever on that fault
+ * (electric-sql/pglite#1058). See docs/decisions/0002-database-postgres-or-pglite.md.
+ */
+export const pgliteExtensions = { cube } as const;
+
 export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps PGlite in memory. */
@@ -56,7 +63,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbClient
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, cube } });
+  const client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
   const orm = drizzlePglite(client, { schema });
   return {
     orm: orm as unknown as Orm,
