@@ -15,6 +15,7 @@ import * as rankings from './rankings.js';
 import * as search from './search.js';
 import * as session from './session.js';
 import * as survey from './survey.js';
+import * as versionConversions from './version-conversions.js';
 
 /** Every endpoint of the normalised /api surface, in document order. */
 export const apiRoutes: readonly RouteContract[] = [
@@ -75,4 +76,6 @@ export const apiRoutes: readonly RouteContract[] = [
   downloads.acceptDownloadAgreementRoute,
   downloads.getDownloadQuotaRoute,
   downloads.submitErrorReportRoute,
+  versionConversions.getVersionConversionOptionsRoute,
+  versionConversions.requestVersionConversionRoute,
 ];

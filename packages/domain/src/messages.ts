@@ -22,6 +22,14 @@ export const LIST_MESSAGES = {
   authorSearchTooLong: '搜索内容不能超过20个字符',
 } as const;
 
+/** Version conversion texts (§4.9); the dialog's own labels are not in the spec. */
+export const VERSION_CONVERSION_MESSAGES = {
+  submitted: '转换申请已提交，可至<用户中心-云模型-版本转换>查看转换进度',
+  noEditions: '暂无可转换的版本',
+  title: '版本转换',
+  button: '版本转换',
+} as const;
+
 /** Image search texts. */
 export const IMAGE_SEARCH_MESSAGES = {
   searchFailed: '搜索失败，请重新搜索～',

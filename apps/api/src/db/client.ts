@@ -49,6 +49,9 @@ export interface ConnectOptions {
 export async function connectDatabase(options: ConnectOptions): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server ends (a restart, an administrator) is dropped from the pool
+    // and replaced on the next checkout; without a listener its error would end the process.
+    pool.on('error', () => undefined);
     const orm = drizzlePg(pool, { schema });
     return {
       orm: orm as unknown as Orm,

@@ -193,14 +193,16 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const body = parseParams(
       z.object({
         id: optionalId('id'),
+        uuid: z.string().max(64).optional(),
         version: z.string({ error: '参数错误：缺少 version' }).trim().min(1).max(16),
         fileId: optionalId('fileId'),
       }),
       request.body,
     );
-    if (body.id === undefined || body.fileId === undefined)
+    if ((body.id === undefined && !body.uuid) || body.fileId === undefined)
       throw new LegacyError(400, '参数错误：缺少 id 或 fileId');
-    const model = await loadModelCore(db, maxSuKinds, { id: body.id }, { countView: false });
+    const key: ModelKey = body.uuid ? { uuid: body.uuid } : { id: body.id ?? 0 };
+    const model = await loadModelCore(db, maxSuKinds, key, { countView: false });
     if (!model) throw notFound();
     const versions = await loadVersions(db, model.id);
     const source = versions.find((version) => version.id === body.fileId);
@@ -212,8 +214,14 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     ) {
       throw new LegacyError(10003, '该版本无法转换');
     }
+    // Asking again for the same conversion keeps the one request already queued.
     await db.rows(
-      sql`insert into version_conversions (user_id, model_id, version_id, target_version) values (${userId}, ${model.id}, ${source.id}, ${body.version})`,
+      sql`insert into version_conversions (user_id, model_id, version_id, target_version)
+          select ${userId}, ${model.id}, ${source.id}, ${body.version}
+          where not exists (
+            select 1 from version_conversions
+            where user_id = ${userId} and version_id = ${source.id} and target_version = ${body.version}
+          )`,
     );
     return reply.ok(null);
   });

@@ -1,4 +1,5 @@
 import type { ModelDetail } from '@yunmo/api-contract/model-detail';
+import type { VersionConversionOptions, VersionConversionRequest } from '@yunmo/api-contract/version-conversions';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
 
@@ -35,8 +36,21 @@ export const modelDetailApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/error-reports', method: 'POST', body }),
     }),
+    getVersionConversionOptions: build.query<VersionConversionOptions, ModelKey>({
+      query: (key) => `${modelPath(key)}/conversions`,
+      // A queued conversion does not change the options, but a later visit should see fresh ones.
+      keepUnusedDataFor: 0,
+    }),
+    requestVersionConversion: build.mutation<{ message: string }, ModelKey & VersionConversionRequest>({
+      query: ({ kind, uuid, ...body }) => ({ url: `${modelPath({ kind, uuid })}/conversions`, method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetModelDetailQuery, useGetSimilarModelsQuery, useSubmitErrorReportMutation } =
-  modelDetailApi;
+export const {
+  useGetModelDetailQuery,
+  useGetSimilarModelsQuery,
+  useSubmitErrorReportMutation,
+  useLazyGetVersionConversionOptionsQuery,
+  useRequestVersionConversionMutation,
+} = modelDetailApi;

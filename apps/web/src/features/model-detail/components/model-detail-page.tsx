@@ -14,6 +14,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetModelDetailQuery, useGetSimilarModelsQuery } from '../api/model-detail-api';
 import { ErrorReportDialog } from './error-report-dialog';
+import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { FavouriteButton } from '@/components/account/favourite-button';
 import { paths } from '@/config/paths';
@@ -197,6 +198,13 @@ function DetailBody({
                   {item.light ? ` · ${item.light}` : ''} · {formatBytes(item.sizeBytes)}
                 </label>
               ))}
+              {model.kind === 'max' || model.kind === 'su' ? (
+                <VersionConversionButton
+                  model={{ kind: model.kind, uuid: model.uuid }}
+                  loggedIn={session.loggedIn}
+                  onLoginNeeded={() => setLoginGuide(true)}
+                />
+              ) : null}
             </fieldset>
           ) : null}
           <div className="detail-price">
