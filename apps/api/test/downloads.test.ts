@@ -100,6 +100,8 @@ describe.each(backends)('downloads on %s', (backend) => {
     return { userId, token };
   }
 
+  const withoutHdr = sql`not exists (select 1 from model_versions v where v.model_id = models.id and v.file_path like '%.hdr')`;
+
   async function pickModels(where: ReturnType<typeof sql>, limit: number): Promise<ModelPick[]> {
     return db().rows<ModelPick>(
       sql`select id, uuid, kind, title, fee_category, charge_category, price_fen from models where online and ${where} order by id limit ${limit}`,
@@ -574,7 +576,7 @@ describe.each(backends)('downloads on %s', (backend) => {
 
   describe('MAPPING, UE4 and UEC downloads', () => {
     it('gives member textures from the daily quota after the member confirmation', async () => {
-      const [texture] = await pickModels(sql`kind = 3 and fee_category = 3`, 1);
+      const [texture] = await pickModels(sql`kind = 3 and fee_category = 3 and ${withoutHdr}`, 1);
       const { token } = await createUser();
       const state = await post<{ downNumber: number }>('/v1/mapping-detail/down-state', token, {
         id: texture?.id,
@@ -585,6 +587,35 @@ describe.each(backends)('downloads on %s', (backend) => {
         payCategory: 2,
       });
       expect(paid).toMatchObject({ code: 200, data: { flag: 1, basis: 'member-texture' } });
+    });
+
+    it('grants a texture with an HDR map as flag 2: the texture to open and the real .hdr to save, on one grant', async () => {
+      const [texture] = await pickModels(sql`kind = 3 and fee_category = 1 and not ${withoutHdr}`, 1);
+      expect(texture).toBeDefined();
+      const { token, userId } = await createUser();
+      const granted = await post<LinkData & { flag: number; hdrPath: string; hdrFileName: string; hdrSizeBytes: number; hdrSha256: string }>(
+        '/v1/mapping-detail/down-state',
+        token,
+        { id: texture?.id },
+      );
+      expect(granted).toMatchObject({ code: 200, data: { flag: 2, fileName: `${texture?.title ?? ''}.zip`, hdrFileName: `${texture?.title ?? ''}.hdr` } });
+      const hdr = await request(built.app.server)
+        .get(granted.data.hdrPath)
+        .buffer(true)
+        .parse((response, callback) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => callback(null, Buffer.concat(chunks)));
+        });
+      expect(hdr.status).toBe(200);
+      const bytes = hdr.body as Buffer;
+      expect(bytes.subarray(0, 10).toString('ascii')).toBe('#?RADIANCE');
+      expect(bytes.length).toBe(granted.data.hdrSizeBytes);
+      const { createHash } = await import('node:crypto');
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(granted.data.hdrSha256);
+      expect((await request(built.app.server).get(granted.data.url)).status).toBe(200);
+      const grants = await db().rows<{ count: string | number }>(sql`select count(*) as count from download_grants where user_id = ${userId}`);
+      expect(Number(grants[0]?.count)).toBe(1);
     });
 
     it('answers UE4 pay states and UEC buy confirmations, then pays with beans', async () => {

@@ -1,79 +1,5 @@
-import type { Page } from '@playwright/test';
+import { csrf, downloadByApi, kinds, login, models, openDetail, register } from './download-helpers';
 import { expect, test } from './fixtures';
-
-const kinds = ['max', 'su', 'mapping', 'ue4', 'uec'] as const;
-type Kind = (typeof kinds)[number];
-interface Card {
-  uuid: string;
-  title: string;
-  priceFen: number;
-  isMember: boolean;
-}
-
-async function csrf(page: Page): Promise<string> {
-  const answer = (await (await page.request.get('/api/session/csrf')).json()) as {
-    csrfToken: string;
-  };
-  return answer.csrfToken;
-}
-
-async function register(page: Page): Promise<void> {
-  const suffix = String(Date.now()).slice(-8);
-  const response = await page.request.post('/api/session/register', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    data: { userName: `dl${suffix}`, phone: `166${suffix}`, password: 'e2e-password' },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function login(page: Page, account: string): Promise<void> {
-  const response = await page.request.post('/api/session/login', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    data: { account, password: 'yunmo-demo-2026' },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function models(
-  page: Page,
-  kind: Kind,
-  feeType: 'free' | 'nofree',
-  pages = 1,
-): Promise<Card[]> {
-  const cards: Card[] = [];
-  for (let pageNumber = 1; pageNumber <= pages; pageNumber += 1) {
-    const answer = (await (
-      await page.request.get(
-        `/api/models?kind=${kind}&feeType=${feeType}&page=${String(pageNumber)}`,
-      )
-    ).json()) as { items: Card[] };
-    cards.push(...answer.items);
-  }
-  return cards;
-}
-
-/** Downloads through the gateway without the page (quota and frequency set-up). */
-async function downloadByApi(page: Page, kind: Kind, uuid: string): Promise<string> {
-  const headers = { 'x-csrf-token': await csrf(page) };
-  const answer = (await (
-    await page.request.post(`/api/kinds/${kind}/models/${uuid}/download-check`, {
-      headers,
-      data: {},
-    })
-  ).json()) as { step: string };
-  return answer.step;
-}
-
-async function openDetail(page: Page, kind: Kind, uuid: string): Promise<void> {
-  await page.goto(`/detail/${kind}/${uuid}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The once-a-day shutdown notice of a freshly logged-in user may open over the page.
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
-    () => notice.click(),
-    () => undefined,
-  );
-}
 
 test('a free download of every kind, after the agreement, is saved under the title with its extension', async ({
   page,
@@ -98,6 +24,30 @@ test('a free download of every kind, after the agreement, is saved under the tit
       `今日免费下载剩余 ${String(19 - index)}/20`,
     );
   }
+});
+
+test('a texture with an HDR map opens the texture in a new tab and saves the map with (1)', async ({ page, context }) => {
+  await register(page);
+  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  let texture: { uuid: string; title: string } | undefined;
+  for (const card of await models(page, 'mapping', 'free', 2)) {
+    const detail = (await (await page.request.get(`/api/kinds/mapping/models/${card.uuid}`)).json()) as { versions: { version: string }[] };
+    if (detail.versions.some((version) => version.version === 'HDR')) {
+      texture = card;
+      break;
+    }
+  }
+  expect(texture, 'a free texture with an HDR map').toBeDefined();
+  if (!texture) return;
+  await openDetail(page, 'mapping', texture.uuid);
+  const opened = context.waitForEvent('page');
+  // The texture's tab answers with its zip as an attachment, so both files arrive as downloads.
+  const names: string[] = [];
+  context.on('page', (tab) => tab.on('download', (download) => names.push(download.suggestedFilename())));
+  page.on('download', (download) => names.push(download.suggestedFilename()));
+  await page.locator('.detail-download').click();
+  await opened;
+  await expect.poll(() => [...names].sort()).toEqual([`${texture.title}(1).hdr`, `${texture.title}.zip`].sort());
 });
 
 test('a paid 3D model is paid with beans after the payment-method choice', async ({ page }) => {
@@ -173,6 +123,72 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
   await expect(page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' })).toContainText(
     '需要输入验证码或验证码错误',
   );
+});
+
+test('a paid model of every other kind is paid with beans or points after the confirmation', async ({ page }) => {
+  await login(page, 'demo_expert');
+  for (const kind of kinds.filter((item) => item !== 'max')) {
+    const paid = (await models(page, kind, 'nofree', 2)).find((card) => !card.isMember && card.priceFen > 0);
+    expect(paid, `a paid ${kind} model`).toBeDefined();
+    if (!paid) continue;
+    await openDetail(page, kind, paid.uuid);
+    await expect(page.locator('.detail-download')).toHaveText('立即下载');
+    const before = (await page.locator('.quota-meter').textContent()) ?? '';
+    await page.locator('.detail-download').click();
+    const agreement = page.getByRole('dialog', { name: '用户下载协议' });
+    const choice = page.getByRole('dialog', { name: '选择支付方式' });
+    const purchase = page.getByRole('dialog', { name: '购买确认' });
+    await expect(agreement.or(choice).or(purchase)).toBeVisible();
+    if (await agreement.isVisible()) {
+      await agreement.getByRole('checkbox').check();
+      await agreement.getByRole('button', { name: '同意并下载' }).click();
+    }
+    await expect(choice.or(purchase), kind).toBeVisible();
+    const saved = page.waitForEvent('download');
+    if (await choice.isVisible()) await choice.getByRole('button', { name: '使用下载点/炫豆' }).click();
+    else await purchase.getByRole('button', { name: '确认下载' }).click();
+    expect((await saved).suggestedFilename(), kind).toBe(`${paid.title}.zip`);
+    await expect(page.locator('.quota-meter'), kind).not.toHaveText(before);
+  }
+});
+
+test('with the day’s free downloads used, a free model of every kind is refused with the reason', async ({ page }) => {
+  await register(page);
+  const free = [...(await models(page, 'max', 'free', 1)), ...(await models(page, 'su', 'free', 1))];
+  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  const used = free.slice(0, 20);
+  for (const card of used) expect(await downloadByApi(page, 'max', card.uuid)).toBe('link');
+  for (const kind of kinds) {
+    // A repeat download of a model already taken today is free and never counted, so pick a new one.
+    const model = (await models(page, kind, 'free', 2)).find((card) => !used.some((taken) => taken.uuid === card.uuid));
+    expect(model, kind).toBeDefined();
+    if (!model) continue;
+    await openDetail(page, kind, model.uuid);
+    await page.locator('.detail-download').click();
+    await expect(page.getByText('今日20次免费下载已用完，请明天再来', { exact: true }), kind).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('downloading too often asks for the captcha on SU and UE materials too', async ({ page }) => {
+  await login(page, 'demo_trial');
+  const free = await models(page, 'max', 'free', 2);
+  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  for (const model of free.slice(0, 21)) await downloadByApi(page, 'max', model.uuid);
+  for (const kind of ['su', 'uec'] as const) {
+    const [model] = await models(page, kind, 'free', 1);
+    expect(model, kind).toBeDefined();
+    if (!model) continue;
+    await openDetail(page, kind, model.uuid);
+    await page.locator('.detail-download').click();
+    const captcha = page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' });
+    await expect(captcha, kind).toBeVisible();
+    await expect(captcha.getByRole('img', { name: '验证码' })).toBeVisible();
+    await captcha.getByLabel('验证码').fill('00000');
+    await captcha.getByRole('button', { name: '确定' }).click();
+    await expect(captcha, kind).toContainText('需要输入验证码或验证码错误');
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('an unknown model shows 模型未找到! with the title 404', async ({ page }) => {

@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
+import { register } from './download-helpers';
 import { expect, test } from './fixtures';
-
-async function register(page: Page): Promise<void> {
-  const { csrfToken } = (await (await page.request.get('/api/session/csrf')).json()) as { csrfToken: string };
-  const suffix = String(Date.now()).slice(-8);
-  const response = await page.request.post('/api/session/register', {
-    headers: { 'x-csrf-token': csrfToken },
-    data: { userName: `vc${suffix}`, phone: `167${suffix}`, password: 'e2e-password' },
-  });
-  expect(response.status()).toBe(200);
-}
 
 async function firstMaxUuid(page: Page): Promise<string> {
   const list = (await (await page.request.get('/api/models?kind=max')).json()) as { items: { uuid: string }[] };

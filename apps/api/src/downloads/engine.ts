@@ -72,6 +72,8 @@ export interface GrantedLink {
   paidFen: number;
   payment: DownloadPaymentMethod | null;
   versionId: number;
+  /** A texture's HDR environment map, granted with it (MAPPING flag 2). */
+  hdr?: { url: string; fileName: string; sizeBytes: number; sha256: string } | undefined;
 }
 
 export type DownloadResult =
@@ -476,6 +478,35 @@ export class DownloadEngine {
     }
   }
 
+  /** The HDR file of a texture rides on the same grant: its own single-use link, no second charge. */
+  private async grantHdrCompanion(
+    tx: LedgerTx,
+    userId: number,
+    model: ModelRow,
+    version: VersionRow,
+    grantId: number,
+    expiresAtMs: number,
+  ): Promise<GrantedLink['hdr']> {
+    if (version.file_path.toLowerCase().endsWith('.hdr')) return undefined;
+    const rows = await rowsOf<VersionRow>(
+      tx,
+      sql`select id, size_bytes, sha256, file_path from model_versions
+          where model_id = ${model.id} and online and id <> ${version.id} and lower(file_path) like '%.hdr' order by id limit 1`,
+    );
+    const hdrVersion = rows[0];
+    if (!hdrVersion) return undefined;
+    const linkId = newLinkId();
+    await tx.execute(sql`
+      insert into download_links (id, user_id, version_id, grant_id, expires_at)
+      values (${linkId}, ${userId}, ${hdrVersion.id}, ${grantId}, ${new Date(expiresAtMs).toISOString()})`);
+    return {
+      url: signedLinkPath(this.config.secret, linkId, expiresAtMs),
+      fileName: `${model.title}${extensionOf(hdrVersion.file_path)}`,
+      sizeBytes: Number(hdrVersion.size_bytes),
+      sha256: hdrVersion.sha256,
+    };
+  }
+
   private async grant(
     tx: LedgerTx,
     userId: number,
@@ -507,7 +538,9 @@ export class DownloadEngine {
       insert into download_links (id, user_id, version_id, grant_id, expires_at)
       values (${linkId}, ${userId}, ${version.id}, ${grantId}, ${new Date(expiresAtMs).toISOString()})`);
     const extension = extensionOf(version.file_path);
+    const hdr = model.kind === mappingKind ? await this.grantHdrCompanion(tx, userId, model, version, grantId, expiresAtMs) : undefined;
     return {
+      hdr,
       url: signedLinkPath(this.config.secret, linkId, expiresAtMs),
       fileName: `${model.title}${extension}`,
       extension,
@@ -521,6 +554,8 @@ export class DownloadEngine {
     };
   }
 }
+
+const mappingKind = 3;
 
 function extensionOf(filePath: string): string {
   const match = /\.[a-z0-9]{1,8}$/iu.exec(filePath);

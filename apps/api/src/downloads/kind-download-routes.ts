@@ -48,7 +48,13 @@ function stateAnswer(kind: number, result: DownloadResult): LegacyAnswer {
 
 function successData(kind: number, result: Extract<DownloadResult, { outcome: 'granted' }>) {
   const link = linkData(result.link);
-  if (kind === kindMapping) return { ...link, flag: 1 };
+  if (kind === kindMapping) {
+    const { hdr, ...main } = link;
+    // Flag 2: the texture opens in a new tab and its HDR map downloads (§4.2).
+    return hdr
+      ? { ...main, flag: 2, hdrPath: hdr.url, hdrFileName: hdr.fileName, hdrSizeBytes: hdr.sizeBytes, hdrSha256: hdr.sha256 }
+      : { ...main, flag: 1 };
+  }
   if (kind === kindUe4) return link;
   return { ...link, zipPath: link.url };
 }

@@ -139,3 +139,52 @@ export async function writePackageZip(filesDir: string, publicPath: string, cont
   await writeFile(diskPath, bytes);
   return { path: publicPath, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
+
+/** The version name of a texture's HDR file; its path ends in .hdr. */
+export const hdrVersionName = 'HDR';
+
+export function hdrPath(poolIndex: number): string {
+  return `/files/hdr/${bucket(poolIndex)}/${poolIndex}.hdr`;
+}
+
+/** Side of the generated HDR textures: real Radiance files, kept small. */
+const hdrSide = 128;
+
+/**
+ * Encodes linear RGB floats as a Radiance .hdr (RGBE, flat scanlines, which every reader accepts).
+ * Exported for its test: the bytes must round-trip through the format's own decoding rule.
+ */
+export function encodeRadianceHdr(width: number, height: number, rgb: Float32Array): Buffer {
+  const header = Buffer.from(`#?RADIANCE\nFORMAT=32-bit_rle_rgbe\nEXPOSURE=1.0\n\n-Y ${height} +X ${width}\n`, 'ascii');
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    const red = rgb[pixel * 3] ?? 0;
+    const green = rgb[pixel * 3 + 1] ?? 0;
+    const blue = rgb[pixel * 3 + 2] ?? 0;
+    const brightest = Math.max(red, green, blue);
+    if (brightest < 1e-32) continue;
+    const exponent = Math.floor(Math.log2(brightest)) + 1;
+    const scale = 256 / 2 ** exponent;
+    pixels[pixel * 4] = Math.min(255, Math.floor(red * scale));
+    pixels[pixel * 4 + 1] = Math.min(255, Math.floor(green * scale));
+    pixels[pixel * 4 + 2] = Math.min(255, Math.floor(blue * scale));
+    pixels[pixel * 4 + 3] = exponent + 128;
+  }
+  return Buffer.concat([header, pixels]);
+}
+
+/** An HDR environment texture made from a pool image: sRGB to linear, highlights lifted above 1.0. */
+export async function writeHdrTexture(filesDir: string, publicPath: string, sourceImagePath: string): Promise<ZipRecord> {
+  const { data } = await sharp(publicToDisk(filesDir, sourceImagePath)).resize(hdrSide, hdrSide, { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const rgb = new Float32Array(hdrSide * hdrSide * 3);
+  for (let index = 0; index < rgb.length; index += 1) {
+    const linear = ((data[index] ?? 0) / 255) ** 2.2;
+    // A real environment map holds the sun and sky far above white: stretch the top of the range.
+    rgb[index] = linear > 0.8 ? linear * 8 : linear;
+  }
+  const bytes = encodeRadianceHdr(hdrSide, hdrSide, rgb);
+  const diskPath = publicToDisk(filesDir, publicPath);
+  await mkdir(path.dirname(diskPath), { recursive: true });
+  await writeFile(diskPath, bytes);
+  return { path: publicPath, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+}

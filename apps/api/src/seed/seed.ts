@@ -15,6 +15,9 @@ import {
   writePackageZip,
   writePoolImage,
   zipPath,
+  hdrPath,
+  hdrVersionName,
+  writeHdrTexture,
   type ZipRecord,
 } from './files.js';
 import { SeededRandom, seededUuid } from './random.js';
@@ -377,14 +380,26 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
         images.watermark.push(poolImagePath(imageIndex));
       }
       const versionNames: string[] =
-        kind === 1 ? [random.pick(maxVersions), random.pick(maxVersions)] : kind === 2 ? [random.pick(suVersions)] : [kind === 3 ? 'JPG' : '5.1'];
+        kind === 1
+          ? [random.pick(maxVersions), random.pick(maxVersions)]
+          : kind === 2
+            ? [random.pick(suVersions)]
+            : kind === 3
+              ? // Every fourth texture also comes as an HDR environment map (§4.2, flag 2).
+                id % 4 === 0
+                ? ['JPG', hdrVersionName]
+                : ['JPG']
+              : ['5.1'];
       const uniqueVersions = [...new Set(versionNames)];
       for (const [versionIndex, version] of uniqueVersions.entries()) {
-        const key = `${poolIndex}-${versionIndex}`;
+        const key = `${poolIndex}-${versionIndex}-${version === hdrVersionName ? 'hdr' : 'zip'}`;
         let record = zipRecords.get(key);
         if (!record) {
           const software = kind === 1 ? '3ds Max' : kind === 2 ? 'SketchUp' : kind === 3 ? '贴图' : 'Unreal Engine';
-          record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
+          record =
+            version === hdrVersionName
+              ? await writeHdrTexture(filesDir, hdrPath(poolIndex), poolThumbPath(poolIndex))
+              : await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
           zipRecords.set(key, record);
         }
         versions.model.push(id);

@@ -39,7 +39,19 @@ const linkSchema = z.object({
   fileName: z.string(),
   sizeBytes: z.number().int().nonnegative(),
   sha256: z.string(),
+  // A texture's HDR map, granted with it (MAPPING flag 2).
+  hdrPath: z.string().optional(),
+  hdrFileName: z.string().optional(),
+  hdrSizeBytes: z.number().int().nonnegative().optional(),
+  hdrSha256: z.string().optional(),
 });
+
+/** Name, size and checksum of one file of a link answer: the main file, or the HDR map it carries. */
+function fileFacts(link: z.infer<typeof linkSchema>, url: string) {
+  if (link.hdrPath !== undefined && url === link.hdrPath && link.hdrFileName !== undefined)
+    return { fileName: link.hdrFileName, sizeBytes: link.hdrSizeBytes ?? null, sha256: link.hdrSha256 ?? null };
+  return { fileName: link.fileName, sizeBytes: link.sizeBytes, sha256: link.sha256 };
+}
 
 const quoteOf = (data: unknown) => {
   const parsed = quoteSchema.safeParse(data);
@@ -64,18 +76,18 @@ function enrich(step: DownloadStep, result: LegacyResult): DownloadStepAnswer {
       const link = linkSchema.safeParse(result.data);
       return {
         step: 'link',
-        files: step.files.map((file) => ({
-          action: file.action,
-          url: file.url,
-          fileName: link.success
-            ? link.data.fileName.replace(
-                /(\.[^.]+)$/u,
-                `${file.action === 'download' ? file.fileNameSuffix : ''}$1`,
-              )
-            : '',
-          sizeBytes: link.success ? link.data.sizeBytes : null,
-          sha256: link.success ? link.data.sha256 : null,
-        })),
+        files: step.files.map((file) => {
+          const facts = link.success ? fileFacts(link.data, file.url) : null;
+          return {
+            action: file.action,
+            url: file.url,
+            fileName: facts
+              ? facts.fileName.replace(/(\.[^.]+)$/u, `${file.action === 'download' ? file.fileNameSuffix : ''}$1`)
+              : '',
+            sizeBytes: facts?.sizeBytes ?? null,
+            sha256: facts?.sha256 ?? null,
+          };
+        }),
       };
     }
     case 'captcha':
