@@ -1,5 +1,6 @@
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
+import { authorCoverSchema } from '@yunmo/domain/validation/author-cover';
 import { z } from 'zod';
 import { componentRegistry, countSchema, idSchema, modelCardSchema, noContentSchema, pageNumberSchema } from './common.js';
 import { defineRoute } from './route.js';
@@ -107,5 +108,16 @@ export const unfollowAuthorRoute = defineRoute({
   tags: ['authors'],
   params: authorNameParamsSchema,
   responses: { 204: noContentSchema },
+  requiresLogin: true,
+});
+
+export const changeAuthorCoverRoute = defineRoute({
+  operationId: 'changeAuthorCover',
+  method: 'PUT',
+  path: '/api/me/author-cover',
+  summary: 'The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes',
+  tags: ['authors'],
+  body: authorCoverSchema,
+  responses: { 200: z.object({ bannerUrl: z.string(), mobileBannerUrl: z.string() }) },
   requiresLogin: true,
 });

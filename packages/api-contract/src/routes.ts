@@ -68,6 +68,7 @@ export const apiRoutes: readonly RouteContract[] = [
   authors.listAuthorWorksRoute,
   authors.followAuthorRoute,
   authors.unfollowAuthorRoute,
+  authors.changeAuthorCoverRoute,
   imageSearch.searchByImageRoute,
   modelDetail.getModelDetailRoute,
   modelDetail.listSimilarModelsRoute,

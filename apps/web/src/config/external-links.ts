@@ -29,6 +29,7 @@ export const externalLinks = {
   designCases: configured(env.VITE_DESIGN_CASES_URL, 'https://www.xrender.com/cases'),
   aiUpscaling: configured(env.VITE_AI_UPSCALING_URL, 'https://www.xrender.com/tools/ai-upscaling'),
   cloudRendering: configured(env.VITE_CLOUD_RENDERING_URL, 'https://www.xrender.com/ue'),
+  clientDownload: configured(env.VITE_CLIENT_DOWNLOAD_URL, 'https://www.xrender.com/client/download'),
 } as const;
 
 export type ExternalLinkKey = keyof typeof externalLinks;

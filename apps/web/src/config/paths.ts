@@ -42,8 +42,6 @@ export const paths = {
     href: (flag?: string, typeIdx?: number) =>
       `/personalCenter/center${flag ? `?flag=${flag}${typeIdx === undefined ? '' : `&typeIdx=${String(typeIdx)}`}` : ''}`,
   },
-  accountSettings: { href: () => '/user/account' },
-  clientDownload: { href: () => '/client/download' },
   login: {
     pattern: '/login',
     href: (returnTo: string) => `/login?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
@@ -53,8 +51,5 @@ export const paths = {
     href: (returnTo: string) => `/register?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
   },
   userFavourites: { pattern: '/user/favourites', href: () => '/user/favourites' },
-  uploadModel: { href: () => '/user/upload' },
-  myOrders: { href: () => '/user/orders' },
-  customerService: { href: () => '/service/online' },
   feedback: { href: () => '/commonProblems/commonProblemsIndex?section=contact' },
 } as const;

@@ -1,4 +1,5 @@
-import { followAuthorRoute, getAuthorProfileRoute, listAuthorWorksRoute, unfollowAuthorRoute, type AuthorWork } from '@yunmo/api-contract/authors';
+import { changeAuthorCoverRoute, followAuthorRoute, getAuthorProfileRoute, listAuthorWorksRoute, unfollowAuthorRoute, type AuthorWork } from '@yunmo/api-contract/authors';
+import { AUTHOR_COVER_DATA_URL_MAX_LENGTH } from '@yunmo/domain/validation/author-cover';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
@@ -76,6 +77,19 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
   registerRoute(fastify, followAuthorRoute, async (request, reply) => {
     await fastify.upstream.call(request, { method: 'POST', path: '/user/v1/api/follow', body: { author: request.params.author }, withToken: true }, legacyNullSchema);
     return reply.code(204).send();
+  });
+
+  // The cover travels in the JSON body as a data URL, so this one route accepts up to 3 MB of picture.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url === '/api/me/author-cover') route.bodyLimit = AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096;
+  });
+  registerRoute(fastify, changeAuthorCoverRoute, async (request) => {
+    const changed = await fastify.upstream.call(
+      request,
+      { method: 'POST', path: '/v1/personal/updateCover', body: { image: request.body.image }, withToken: true },
+      z.object({ pcPath: z.string(), mobilePath: z.string() }),
+    );
+    return { bannerUrl: changed.pcPath, mobileBannerUrl: changed.mobilePath };
   });
 
   registerRoute(fastify, unfollowAuthorRoute, async (request, reply) => {

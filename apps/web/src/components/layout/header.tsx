@@ -54,7 +54,7 @@ export function Header({ searchKind = 'max' }: { searchKind?: AssetKind }) {
           <a href={paths.vip.href()} className="gold-member-link">
             黄金会员
           </a>
-          <a href={paths.clientDownload.href()} className="header-link">
+          <a href={externalLinks.clientDownload} className="header-link">
             客户端下载
           </a>
           {session.loggedIn ? (

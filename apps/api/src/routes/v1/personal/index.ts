@@ -1,10 +1,13 @@
-import { LIST_MESSAGES } from '@yunmo/domain/messages';
+import { IMAGE_SEARCH_MESSAGES, LIST_MESSAGES } from '@yunmo/domain/messages';
+import { AUTHOR_COVER_DATA_URL_MAX_LENGTH, authorCoverSchema, coverBase64 } from '@yunmo/domain/validation/author-cover';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { currentUserId } from '../../../http/auth.js';
+import { filesDirectory } from '../../../config/env.js';
+import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
+import { changeAuthorCover } from './author-cover.js';
 import { authorContent, authorProfile, findAuthorId } from './author-page.js';
 
 /** Author content page size (§9: 12). */
@@ -52,6 +55,17 @@ const personal: FastifyPluginAsync = async (fastify) => {
       ps: query.ps,
     });
     return reply.ok(page);
+  });
+
+  // The owner's change-cover: the picture travels as a data URL, checked again here by its bytes.
+  fastify.post('/updateCover', { bodyLimit: AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096 }, async (request, reply) => {
+    const userId = await requireUserId(fastify.db, request);
+    const parsed = authorCoverSchema.safeParse(request.body ?? {});
+    const base64 = parsed.success ? coverBase64(parsed.data.image) : undefined;
+    if (base64 === undefined) throw new LegacyError(400, parsed.error?.issues[0]?.message ?? IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    const changed = await changeAuthorCover(fastify.db, filesDirectory(fastify.config), userId, Buffer.from(base64, 'base64'));
+    if (!changed.ok) throw new LegacyError(400, changed.message);
+    return reply.ok({ pcPath: changed.pcPath, mobilePath: changed.mobilePath });
   });
 };
 

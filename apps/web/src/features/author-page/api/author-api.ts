@@ -30,7 +30,12 @@ export const authorApi = enhanced.injectEndpoints({
       query: ({ author, follow }) => ({ url: `/authors/${encodeURIComponent(author)}/follow`, method: follow ? 'PUT' : 'DELETE' }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
+    // The owner's new cover shows as soon as the profile is fetched again.
+    changeAuthorCover: build.mutation<{ bannerUrl: string; mobileBannerUrl: string }, { author: string; image: string }>({
+      query: ({ image }) => ({ url: '/me/author-cover', method: 'PUT', body: { image } }),
+      invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
+    }),
   }),
 });
 
-export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useFollowAuthorMutation } = authorApi;
+export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useFollowAuthorMutation, useChangeAuthorCoverMutation } = authorApi;

@@ -12,12 +12,14 @@ import { Pagination } from '@yunmo/ui/pagination';
 import { EmptyState, Loading } from '@yunmo/ui/states';
 import { Tabs } from '@yunmo/ui/tabs';
 import { ModelCard } from '@/components/model-grid';
+import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { useFollowAuthorMutation, useGetAuthorProfileQuery, useListAuthorWorksQuery, type AuthorWorkType } from '../api/author-api';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
+import { ChangeCoverButton } from './change-cover';
 import { ShareCard } from './share-card';
 import './author-page.css';
 
@@ -186,25 +188,33 @@ export function AuthorPage() {
   return (
     <main className={mobile ? 'author-page author-page-mobile' : 'author-page'}>
       <div className="author-banner" style={data.bannerUrl ? { backgroundImage: `url(${mobile ? (data.mobileBannerUrl ?? data.bannerUrl) : data.bannerUrl})` } : undefined}>
-        {data.isOwner ? <span className="author-owner-hint">编辑封面</span> : null}
+        {data.isOwner ? <ChangeCoverButton author={data.userName} /> : null}
       </div>
       <section className="author-profile" aria-label="作者信息">
         {data.avatarUrl ? <img className="author-avatar" src={data.avatarUrl} alt={`${name}的头像`} width={96} height={96} /> : null}
         <div className="author-details">
-          <h1>{name}</h1>
+          <h1>
+            {name}
+            {data.isOwner ? <a className="author-edit-icon" href={externalLinks.userCenter} aria-label="编辑名称">✎</a> : null}
+          </h1>
           <p className="author-meta">
             <span>作品 {data.counts.models}</span>
             <span>粉丝 {data.followers}</span>
             {data.phone ? <span>联系电话 {data.phone}</span> : null}
           </p>
-          {data.introduction ? <p className="author-intro">{data.introduction}</p> : null}
+          {data.introduction || data.isOwner ? (
+            <p className="author-intro">
+              {data.introduction ?? '还没有简介'}
+              {data.isOwner ? <a className="author-edit-icon" href={externalLinks.userCenter} aria-label="编辑简介">✎</a> : null}
+            </p>
+          ) : null}
         </div>
         {data.wechat ? <WechatQr wechat={data.wechat} /> : null}
         <div className="author-actions">
           {data.isOwner ? (
             <>
-              <a href={paths.accountSettings.href()}>编辑资料</a>
-              <a href={paths.uploadModel.href()}>上传作品</a>
+              <a href={externalLinks.userCenter}>编辑资料</a>
+              <a href={externalLinks.uploadModel}>上传作品</a>
               <ShareCard link={shareLink} name={name} />
             </>
           ) : (

@@ -1,22 +1,12 @@
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { checkImageSearchFile } from '@yunmo/domain/validation/image-search';
+import { readImageFile, type ImageFileOutcome } from '@/lib/read-image-file';
 
-export type PictureOutcome = { ok: true; dataUrl: string } | { ok: false; message: string };
+export type PictureOutcome = ImageFileOutcome;
 
 /** Checks a picked, dropped or pasted file (3 MB, JPG/JPEG/PNG by its first bytes) and reads it as a data URL. */
-export async function readPicture(file: File): Promise<PictureOutcome> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const check = checkImageSearchFile({ name: file.name || 'paste.png', size: file.size, head });
-  if (!check.ok) return check;
-  const dataUrl = await new Promise<string | null>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => { resolve(typeof reader.result === 'string' ? reader.result : null); };
-    reader.onerror = () => { resolve(null); };
-    reader.readAsDataURL(file);
-  });
-  if (!dataUrl) return { ok: false, message: IMAGE_SEARCH_MESSAGES.searchFailed };
-  // Browsers label by extension; the bytes decide the type the server checks again.
-  return { ok: true, dataUrl: dataUrl.replace(/^data:[^;]*;/u, `data:image/${check.type};`) };
+export function readPicture(file: File): Promise<PictureOutcome> {
+  return readImageFile(file, checkImageSearchFile, IMAGE_SEARCH_MESSAGES.searchFailed);
 }
 
 /** Crops a picture to a rectangle given in fractions of its size; answers a PNG data URL. */

@@ -17,6 +17,7 @@ import { ErrorReportDialog } from './error-report-dialog';
 import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { FavouriteButton } from '@/components/account/favourite-button';
+import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
@@ -262,7 +263,7 @@ function DetailBody({
             <p>
               下载后解压即可使用；模型与贴图位于同一目录，请保持相对路径。使用云模型客户端可一键导入。
             </p>
-            <a href={paths.clientDownload.href()}>下载云模型上传/下载客户端</a>
+            <a href={externalLinks.clientDownload}>下载云模型上传/下载客户端</a>
           </section>
           <section className="panel" aria-labelledby="correction">
             <h2 id="correction">模型纠错</h2>
