@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
-import { backends, build, type BuiltApp } from './helper.js';
+import { backends, build, fetchBytes, type BuiltApp } from './helper.js';
 import { createSession } from './session-helper.js';
 
 interface Legacy<T = unknown> {
@@ -46,16 +46,9 @@ describe.each(backends)('author cover on %s', (backend) => {
       [answer.data.pcPath, 1920, 360],
       [answer.data.mobilePath, 750, 300],
     ] as const) {
-      const file = await request(built.app.server)
-        .get(publicPath)
-        .buffer(true)
-        .parse((response, callback) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
+      const file = await fetchBytes(built.app, publicPath);
       expect(file.status).toBe(200);
-      expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width, height });
+      expect(await sharp(file.bytes).metadata()).toMatchObject({ format: 'jpeg', width, height });
     }
     const profile = (await request(built.app.server).get('/v1/personal/getInfo').query({ author: userName })).body as Legacy<{ pcBanner: string }>;
     expect(profile.data.pcBanner).toBe(answer.data.pcPath);

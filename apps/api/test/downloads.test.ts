@@ -6,7 +6,7 @@ import { captchaHash } from '../src/downloads/captcha.js';
 import { DownloadEngine } from '../src/downloads/engine.js';
 import { hashToken } from '../src/http/auth.js';
 import { postLedgerEntryNow } from '../src/ledger/ledger.js';
-import { backends, build, type BuiltApp } from './helper.js';
+import { backends, build, fetchBytes, type BuiltApp } from './helper.js';
 
 interface Legacy<T = Record<string, unknown>> {
   code: number;
@@ -319,16 +319,9 @@ describe.each(backends)('downloads on %s', (backend) => {
       expect(granted.data.basis).toBe('daily-free');
       expect(granted.data.fileName).toBe(`${model?.title ?? ''}.zip`);
 
-      const file = await request(built.app.server)
-        .get(granted.data.url)
-        .buffer(true)
-        .parse((response, callback) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
+      const file = await fetchBytes(built.app, granted.data.url);
       expect(file.status).toBe(200);
-      const bytes = file.body as Buffer;
+      const bytes = file.bytes;
       expect(bytes.length).toBe(granted.data.sizeBytes);
       const { createHash } = await import('node:crypto');
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(granted.data.sha256);
@@ -599,16 +592,9 @@ describe.each(backends)('downloads on %s', (backend) => {
         { id: texture?.id },
       );
       expect(granted).toMatchObject({ code: 200, data: { flag: 2, fileName: `${texture?.title ?? ''}.zip`, hdrFileName: `${texture?.title ?? ''}.hdr` } });
-      const hdr = await request(built.app.server)
-        .get(granted.data.hdrPath)
-        .buffer(true)
-        .parse((response, callback) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
+      const hdr = await fetchBytes(built.app, granted.data.hdrPath);
       expect(hdr.status).toBe(200);
-      const bytes = hdr.body as Buffer;
+      const bytes = hdr.bytes;
       expect(bytes.subarray(0, 10).toString('ascii')).toBe('#?RADIANCE');
       expect(bytes.length).toBe(granted.data.hdrSizeBytes);
       const { createHash } = await import('node:crypto');

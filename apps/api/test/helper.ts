@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import request from 'supertest';
 import fp from 'fastify-plugin';
 import app from '../src/app.js';
 
@@ -95,4 +96,17 @@ export async function build(backend: Backend, count = 300, extraEnv: Record<stri
       await dropDatabase();
     },
   };
+}
+
+/** GETs a path of the app and answers the status, headers and the whole body as bytes. */
+export async function fetchBytes(app: FastifyInstance, path: string): Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }> {
+  const response = await request(app.server)
+    .get(path)
+    .buffer(true)
+    .parse((incoming, callback) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
+  return { status: response.status, headers: response.headers as Record<string, string>, bytes: response.body as Buffer };
 }

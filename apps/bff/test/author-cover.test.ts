@@ -1,11 +1,9 @@
-import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { authorProfileSchema } from '@yunmo/api-contract/authors';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { gatewayOverSeededApi, registeredMember } from './seeded-gateway.js';
 
 /** A real PNG (8 x 8, one colour), built by hand: the gateway has no image library. */
 function solidPng(side: number): Buffer {
@@ -35,27 +33,14 @@ function solidPng(side: number): Buffer {
   return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-let api: TestApi;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await createTestApi({ count: 40 });
-  app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-});
+const gateway = gatewayOverSeededApi(40);
 
 describe('the author’s change-cover through the gateway', () => {
   it('needs a login and the CSRF proof, then shows the new banner on the author’s page', async () => {
     const body = { image: `data:image/png;base64,${solidPng(8).toString('base64')}` };
-    await request(app.server).put('/api/me/author-cover').send(body).expect(401);
+    await request(gateway.app.server).put('/api/me/author-cover').send(body).expect(401);
 
-    const agent = request.agent(app.server);
-    const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
-    const userName = `cover_${String(Date.now()).slice(-8)}`;
-    await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName, phone: `166${String(Date.now()).slice(-8)}`, password: 'correct-horse' }).expect(200);
+    const { agent, csrf, userName } = await registeredMember(gateway.app, 'cover');
     await agent.put('/api/me/author-cover').send(body).expect(403);
 
     const changed = await agent.put('/api/me/author-cover').set('x-csrf-token', csrf).send(body);
@@ -69,9 +54,7 @@ describe('the author’s change-cover through the gateway', () => {
   });
 
   it('refuses a picture that is not JPG/JPEG/PNG with the spec’s message', async () => {
-    const agent = request.agent(app.server);
-    const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
-    await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName: `cov2_${String(Date.now()).slice(-8)}`, phone: `167${String(Date.now()).slice(-8)}`, password: 'correct-horse' }).expect(200);
+    const { agent, csrf } = await registeredMember(gateway.app, 'cover');
     const gifAsPng = `data:image/png;base64,${Buffer.from('GIF89a-not-a-png').toString('base64')}`;
     const refused = await agent.put('/api/me/author-cover').set('x-csrf-token', csrf).send({ image: gifAsPng });
     expect([400, 422]).toContain(refused.status);

@@ -1,0 +1,38 @@
+import { createTestApi, type TestApi } from '@yunmo/api/testing';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from './helper.js';
+
+/** The gateway over a real API seeded with `count` models, set up for the whole test file. */
+export function gatewayOverSeededApi(count: number): { readonly app: FastifyInstance } {
+  let api: TestApi | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    api = await createTestApi({ count });
+    app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('the gateway is not built yet');
+      return app;
+    },
+  };
+}
+
+let registered = 0;
+
+/** A newly registered member: a cookie-keeping agent and its CSRF token. */
+export async function registeredMember(app: FastifyInstance, namePrefix: string) {
+  registered += 1;
+  const agent = request.agent(app.server);
+  const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
+  const digits = `${String(Date.now()).slice(-6)}${String(registered).padStart(2, '0')}`;
+  const userName = `${namePrefix}_${digits}`;
+  await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName, phone: `166${digits}`, password: 'correct-horse' }).expect(200);
+  return { agent, csrf, userName };
+}
