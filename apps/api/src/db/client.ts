@@ -46,6 +46,19 @@ export interface ConnectOptions {
   pgliteDir?: string | undefined;
 }
 
+/** The one shape both drivers are handed out in; `rows` runs through the ORM of either. */
+function databaseClient(orm: Orm, parts: Pick<DbClient, 'driver' | 'executor' | 'migrate' | 'close'>): DbClient {
+  return {
+    orm,
+    ...parts,
+    async rows<Row>(query: SQL) {
+      // Both drivers answer `{ rows }`; the shared ORM type leaves the result untyped.
+      const result = (await orm.execute(query)) as { rows: unknown[] };
+      return result.rows as Row[];
+    },
+  };
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -53,30 +66,20 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbClient
     // and replaced on the next checkout; without a listener its error would end the process.
     pool.on('error', () => undefined);
     const orm = drizzlePg(pool, { schema });
-    return {
-      orm: orm as unknown as Orm,
+    return databaseClient(orm as unknown as Orm, {
       driver: 'postgres',
       executor: pool,
-      async rows<Row>(query: SQL) {
-        const result = await orm.execute(query);
-        return result.rows as Row[];
-      },
       migrate: () => migratePg(orm, { migrationsFolder }),
       close: () => pool.end(),
-    };
+    });
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
   const orm = drizzlePglite(client, { schema });
-  return {
-    orm: orm as unknown as Orm,
+  return databaseClient(orm as unknown as Orm, {
     driver: 'pglite',
     executor: client,
-    async rows<Row>(query: SQL) {
-      const result = await orm.execute(query);
-      return result.rows as Row[];
-    },
     migrate: () => migratePglite(orm, { migrationsFolder }),
     close: () => client.close(),
-  };
+  });
 }

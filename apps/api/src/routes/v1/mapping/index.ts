@@ -2,8 +2,9 @@ import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary, styleIdByValue } from '../../../catalogue/reference.js';
-import { mappingSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from '../../../catalogue/sorts.js';
-import { keyword, oneOf, optionalId, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
+import { kindPagingParams, listAnswer, namedClassFilters, namedClassParams } from '../../../catalogue/kind-list-params.js';
+import { mappingSorts, sortKeyFor } from '../../../catalogue/sorts.js';
+import { oneOf, optionalId, optionalOneOf, parseParams } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
 const mappingKind = 3;
@@ -16,14 +17,11 @@ const mapping: FastifyPluginAsync = async (fastify) => {
   fastify.get('/search', async (request, reply) => {
     const query = parseParams(
       z.object({
-        queryString: keyword('queryString'),
+        ...namedClassParams,
+        ...kindPagingParams,
         typeId: optionalId('typeId'),
         feeType: optionalOneOf('feeType', [0, 1, 2] as const),
         sort: oneOf('sort', mappingSorts, DEFAULT_SORT.mapping),
-        oneName: optionalId('oneName'),
-        twoName: optionalId('twoName'),
-        page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
-        limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
       }),
       request.query,
     );
@@ -31,15 +29,13 @@ const mapping: FastifyPluginAsync = async (fastify) => {
       db,
       {
         kinds: [mappingKind],
-        keyword: query.queryString?.trim() || undefined,
+        ...namedClassFilters(query),
         styleId: query.typeId ? await styleIdByValue(db, mappingKind, String(query.typeId)) : undefined,
         feeCategories: query.feeType === undefined ? undefined : [feeCategoryByFeeType[query.feeType]],
-        oneClassId: query.oneName || undefined,
-        twoClassId: query.twoName || undefined,
       },
       { sort: sortKeyFor('mapping', query.sort), page: query.page, size: query.limit },
     );
-    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+    return reply.ok(listAnswer(page));
   });
 
   fastify.get('/labels', async (request, reply) => {

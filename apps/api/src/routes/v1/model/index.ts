@@ -2,6 +2,7 @@ import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { listSearchFilters, listSearchQuery, runListSearch } from '../../../catalogue/list-search.js';
+import { listAnswer } from '../../../catalogue/kind-list-params.js';
 import { headInfo } from '../../../catalogue/reference.js';
 import { genericSorts, sortKeyFor, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
@@ -16,7 +17,7 @@ const model: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/search', async (request, reply) => {
     const page = await runListSearch(db, parseParams(listSearchQuery, request.query));
-    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+    return reply.ok(listAnswer(page));
   });
 
   fastify.get('/debugger/search', async (request, reply) => {

@@ -2,8 +2,9 @@ import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { headInfo, rendererIdAt } from '../../../catalogue/reference.js';
-import { genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from '../../../catalogue/sorts.js';
-import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
+import { kindPagingParams, listAnswer } from '../../../catalogue/kind-list-params.js';
+import { genericSorts, sortKeyFor } from '../../../catalogue/sorts.js';
+import { keyword, oneOf, optionalId, parseParams } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
 const ue4Kind = 4;
@@ -22,8 +23,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
         render: oneOf('render', [0, 1, 2] as const, 0),
         feeType: oneOf('feeType', [0, 1, 2] as const, 0),
         sort: oneOf('sort', genericSorts, DEFAULT_SORT.ue4),
-        page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
-        limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
+        ...kindPagingParams,
       }),
       request.query,
     );
@@ -40,7 +40,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
       },
       { sort: sortKeyFor('ue4', query.sort), page: query.page, size: query.limit },
     );
-    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+    return reply.ok(listAnswer(page));
   });
 
   fastify.get('/headInfo', async (_request, reply) => reply.ok(await headInfo(db, ue4Kind)));

@@ -2,8 +2,9 @@ import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary } from '../../../catalogue/reference.js';
-import { maxPageNumber, maxPageSize, pageSizes, sortKeyFor, uecSorts } from '../../../catalogue/sorts.js';
-import { keyword, oneOf, optionalId, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
+import { kindPagingParams, listAnswer, namedClassFilters, namedClassParams } from '../../../catalogue/kind-list-params.js';
+import { sortKeyFor, uecSorts } from '../../../catalogue/sorts.js';
+import { oneOf, optionalOneOf, parseParams } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
 const uecKind = 5;
@@ -14,14 +15,11 @@ const uec: FastifyPluginAsync = async (fastify) => {
   fastify.get('/search', async (request, reply) => {
     const query = parseParams(
       z.object({
-        queryString: keyword('queryString'),
+        ...namedClassParams,
+        ...kindPagingParams,
         // UE filters: 1 free, 2 paid.
         feeType: optionalOneOf('feeType', [1, 2] as const),
         sort: oneOf('sort', uecSorts, DEFAULT_SORT.uec),
-        oneName: optionalId('oneName'),
-        twoName: optionalId('twoName'),
-        page: positiveInt('page', { max: maxPageNumber, fallback: 1 }),
-        limit: positiveInt('limit', { max: maxPageSize, fallback: pageSizes.list }),
       }),
       request.query,
     );
@@ -29,14 +27,12 @@ const uec: FastifyPluginAsync = async (fastify) => {
       db,
       {
         kinds: [uecKind],
-        keyword: query.queryString?.trim() || undefined,
+        ...namedClassFilters(query),
         feeCategories: query.feeType === undefined ? undefined : [query.feeType],
-        oneClassId: query.oneName || undefined,
-        twoClassId: query.twoName || undefined,
       },
       { sort: sortKeyFor('uec', query.sort), page: query.page, size: query.limit },
     );
-    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts });
+    return reply.ok(listAnswer(page));
   });
 
   fastify.get('/labels', async (request, reply) => {

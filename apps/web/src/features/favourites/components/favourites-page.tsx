@@ -9,6 +9,7 @@ import { useCancelFavouriteMutation, useCreateFolderMutation, useListFavouritesQ
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import '@/components/account/favourites.css';
 import './favourites.css';
 
 /** /user/favourites: the user's folders per kind, the models in a folder, searchable by title. */
