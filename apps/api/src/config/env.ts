@@ -16,6 +16,8 @@ export const envSchema = z.object({
   SEED_VALUE: z.preprocess(blankToUndefined, z.coerce.number().int().default(42)),
   SEED_IMAGES: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1200)),
+  /** Shared secret of the upload service that hands in model previews (none: the call is closed). */
+  UPLOAD_SERVICE_SECRET: z.preprocess(blankToUndefined, z.string().min(32, { error: 'UPLOAD_SERVICE_SECRET must have at least 32 characters' }).optional()),
   /** PGlite only: keep the database in memory (tests). */
   PGLITE_IN_MEMORY: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
 });

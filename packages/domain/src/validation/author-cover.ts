@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_SEARCH_MESSAGES } from '../messages.js';
-import { checkImageFile, type ImageFileCheck, type ImageFileFacts } from './image-file.js';
+import { checkImageFile, imageDataUrlPayload, type ImageFileCheck, type ImageFileFacts } from './image-file.js';
 import { IMAGE_SEARCH_MAX_BYTES } from './image-search.js';
 
 /** A cover is at most 3 MB, like every picture the site takes. */
@@ -14,8 +14,6 @@ export const AUTHOR_COVER_MAX_BYTES = IMAGE_SEARCH_MAX_BYTES;
 
 /** Longest data URL of a cover: 3 MB in base64 plus the prefix. */
 export const AUTHOR_COVER_DATA_URL_MAX_LENGTH = Math.ceil((AUTHOR_COVER_MAX_BYTES * 4) / 3) + 64;
-
-const COVER_DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/i;
 
 /** Checks the chosen file in the browser before it is read. */
 export function checkAuthorCoverFile(file: ImageFileFacts): ImageFileCheck {
@@ -33,10 +31,8 @@ export const authorCoverSchema = z.object({
     .string(IMAGE_SEARCH_MESSAGES.fileWrongFormat)
     .trim()
     .max(AUTHOR_COVER_DATA_URL_MAX_LENGTH, IMAGE_SEARCH_MESSAGES.fileTooLarge)
-    .regex(COVER_DATA_URL, IMAGE_SEARCH_MESSAGES.fileWrongFormat),
+    .refine((value) => imageDataUrlPayload(value) !== undefined, IMAGE_SEARCH_MESSAGES.fileWrongFormat),
 });
 
 /** The base64 payload of a cover data URL, or undefined when it is not one. */
-export function coverBase64(dataUrl: string): string | undefined {
-  return COVER_DATA_URL.exec(dataUrl.trim())?.[1];
-}
+export const coverBase64 = imageDataUrlPayload;

@@ -27,6 +27,13 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   );
 }
 
+const IMAGE_DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/i;
+
+/** The base64 payload of a JPEG or PNG data URL, or undefined when it is not one. */
+export function imageDataUrlPayload(dataUrl: string): string | undefined {
+  return IMAGE_DATA_URL.exec(dataUrl.trim())?.[1];
+}
+
 /** The image type of `head` by magic bytes (JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`). */
 export function detectImageType(head: Uint8Array): AcceptedImageType | undefined {
   if (startsWith(head, JPEG_SIGNATURE)) return 'jpeg';
