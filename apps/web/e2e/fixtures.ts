@@ -10,9 +10,13 @@ export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; da
         // Today's Asia/Shanghai day key under the guest's and the logged-in user's marker (as the popup stores it).
         await page.addInitScript(() => {
           const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-          // The `account` cookie is HttpOnly; `login` carries the same user name for page scripts.
-          const login = document.cookie.split('; ').find((part) => part.startsWith('login='));
-          const users = ['guest', ...(login ? [decodeURIComponent(login.slice('login='.length))] : [])];
+          // The gateway's `account` cookie is HttpOnly and `login` carries the same user name for page
+          // scripts; tests that log in through /v1 set a readable `account` cookie themselves.
+          const named = document.cookie
+            .split('; ')
+            .filter((part) => part.startsWith('login=') || part.startsWith('account='))
+            .map((part) => decodeURIComponent(part.slice(part.indexOf('=') + 1)));
+          const users = ['guest', ...new Set(named)];
           for (const user of users) window.localStorage.setItem(`shutdownPopup:${user}`, JSON.stringify(today));
           // Many visits a day: the login guide of the fifth visit stays out of the way unless a test sets today's counter.
           const counter = window.localStorage.getItem('loginCounter');
