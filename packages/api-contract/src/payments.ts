@@ -264,3 +264,12 @@ export const saveNotOpeningReasonsRoute = defineRoute({
   }),
   responses: { 204: noContentSchema },
 });
+
+export type QrOrder = z.infer<typeof qrOrderSchema>;
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export type GoldPrice = z.infer<typeof goldPriceSchema>;
+export type GoldStatus = z.infer<typeof goldStatusSchema>;
+export type DownloadPackage = z.infer<typeof downloadPackageSchema>;
+export type MembershipOffer = z.infer<typeof membershipOfferSchema>;
+export type MembershipPopup = z.infer<typeof membershipPopupSchema>;
