@@ -12,7 +12,8 @@ export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; da
           const today = new Date(Date.now() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
           const account = document.cookie.split('; ').find((part) => part.startsWith('account='));
           const users = ['guest', ...(account ? [decodeURIComponent(account.slice('account='.length))] : [])];
-          for (const user of users) window.localStorage.setItem(`shutdownPopup:${user}`, JSON.stringify(today));
+          for (const user of users)
+            for (const popup of ['shutdownPopup', 'experiencePopup', 'vipDiscountPopup']) window.localStorage.setItem(`${popup}:${user}`, JSON.stringify(today));
           // Many visits a day: the login guide of the fifth visit stays out of the way unless a test sets today's counter.
           const counter = window.localStorage.getItem('loginCounter');
           if (counter === null || !counter.includes(today)) window.localStorage.setItem('loginCounter', JSON.stringify({ day: today, count: 100 }));
