@@ -12,7 +12,7 @@ import { authorShareFen, goldEndAfterPurchase } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { membershipCategories } from '../downloads/tier.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
-import type { NotifyRequest, PaymentProvider } from './providers/provider.js';
+import type { NotifyAnswer, NotifyRequest, PaymentProvider } from './providers/provider.js';
 
 export interface OrderRow {
   id: number;
@@ -106,6 +106,11 @@ export class PaymentService {
       await this.credit(tx, paid);
       return paid;
     });
+  }
+
+  /** The answer `providerName` expects for an accepted or refused notification (null for unknown providers). */
+  notifyAnswer(providerName: string, accepted: boolean): NotifyAnswer | null {
+    return this.providers.get(providerName)?.notifyAnswer(accepted) ?? null;
   }
 
   /** Verifies and applies one notification of `providerName`. */

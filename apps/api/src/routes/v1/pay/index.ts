@@ -77,14 +77,8 @@ const pay: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       const orderNumber = new URLSearchParams(rawBody).get('orderNumber') ?? '';
       return reply.code(303).header('location', sandboxCashierPath(orderNumber)).send();
     }
-    const knownProvider = provider === 'sandbox' || provider === 'alipay' || provider === 'wechat';
-    if (!knownProvider) return reply.code(404).send({ code: 404, msg: '支付渠道不存在', data: null });
-    const answerProvider = provider === 'sandbox' ? sandbox : null;
-    const answer = answerProvider?.notifyAnswer(accepted) ?? {
-      status: accepted ? 200 : 400,
-      contentType: 'text/plain; charset=utf-8',
-      body: accepted ? 'success' : 'fail',
-    };
+    const answer = service.notifyAnswer(provider, accepted);
+    if (!answer) return reply.code(404).send({ code: 404, msg: '支付渠道不存在', data: null });
     return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
   });
 
