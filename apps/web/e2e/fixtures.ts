@@ -17,7 +17,8 @@ export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; da
             .filter((part) => part.startsWith('login=') || part.startsWith('account='))
             .map((part) => decodeURIComponent(part.slice(part.indexOf('=') + 1)));
           const users = ['guest', ...new Set(named)];
-          for (const user of users) window.localStorage.setItem(`shutdownPopup:${user}`, JSON.stringify(today));
+          for (const user of users)
+            for (const popup of ['shutdownPopup', 'experiencePopup', 'vipDiscountPopup']) window.localStorage.setItem(`${popup}:${user}`, JSON.stringify(today));
           // Many visits a day: the login guide of the fifth visit stays out of the way unless a test sets today's counter.
           const counter = window.localStorage.getItem('loginCounter');
           if (counter === null || !counter.includes(today)) window.localStorage.setItem('loginCounter', JSON.stringify({ day: today, count: 100 }));

@@ -10,6 +10,7 @@ import * as kinds from './kinds.js';
 import * as modelDetail from './model-detail.js';
 import * as models from './models.js';
 import * as notices from './notices.js';
+import * as payments from './payments.js';
 import type { RouteContract } from './route.js';
 import * as rankings from './rankings.js';
 import * as search from './search.js';
@@ -79,4 +80,18 @@ export const apiRoutes: readonly RouteContract[] = [
   downloads.submitErrorReportRoute,
   versionConversions.getVersionConversionOptionsRoute,
   versionConversions.requestVersionConversionRoute,
+  payments.getGoldPriceRoute,
+  payments.getGoldStatusRoute,
+  payments.createGoldOrderRoute,
+  payments.listDownloadPackagesRoute,
+  payments.createPackageOrderRoute,
+  payments.createDownloadOrderRoute,
+  payments.createMembershipOrderRoute,
+  payments.getOrderStatusRoute,
+  payments.closeOrderRoute,
+  payments.getMembershipOfferRoute,
+  payments.startMembershipTrialRoute,
+  payments.getMembershipPopupRoute,
+  payments.saveMembershipOperationRoute,
+  payments.saveNotOpeningReasonsRoute,
 ];

@@ -32,6 +32,8 @@ export const users = pgTable('users', {
   downCoinTenths: integer('down_coin_tenths').notNull().default(0),
   renderPoints: integer('render_points').notNull().default(0),
   couponPacks: integer('coupon_packs').notNull().default(0),
+  // Downloads bought in download packages, spent one per download with pay category 3.
+  downloadPackageCount: integer('download_package_count').notNull().default(0),
   // argon2id PHC string; null for seeded catalogue authors that cannot log in.
   passwordHash: text('password_hash'),
   failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -107,6 +107,7 @@ interface UserRow {
   bean_balance_fen: string | number;
   down_coin_tenths: string | number;
   coupon_packs: string | number;
+  download_package_count?: string | number;
 }
 
 interface ModelRow {
@@ -139,12 +140,13 @@ const bases = (list: readonly string[]) =>
   );
 
 /** Payment-method codes of the downloads table: 1 beans, 2 download points, 3 free-download coupon, 4 member quota, 5 free. */
-const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free', number> = {
+const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free' | 'package', number> = {
   beans: 1,
   downloadPoints: 2,
   ticket: 3,
   memberQuota: 4,
   free: 5,
+  package: 6,
 };
 
 function shanghaiDayStart(now: Date): Date {
@@ -281,8 +283,22 @@ export class DownloadEngine {
           const method = paymentMethodFor(decision, balances, request.payCategory);
           if (mode === 'check')
             return { outcome: 'confirm', decision, quote: quoteOf(decision, balances, method) };
-          if (request.payCategory === PAY_CATEGORIES.package)
-            return { outcome: 'refused', code: 10003, message: '暂无可用的下载包' };
+          if (request.payCategory === PAY_CATEGORIES.package) {
+            // A bought download package pays a purchase (never a flow fee), one download each.
+            if (Number(user.download_package_count) <= 0 || decision.reason === 'flowFee')
+              return { outcome: 'refused', code: 10003, message: '暂无可用的下载包' };
+            await postLedgerEntry(tx, {
+              userId,
+              asset: 'download_packages',
+              delta: -1,
+              reason: 'download',
+              reference: `model:${String(model.id)}`,
+            });
+            return {
+              outcome: 'granted',
+              link: await this.grant(tx, userId, model, version, 'purchase', 0, 'package', now),
+            };
+          }
           if (method === undefined)
             return { outcome: 'insufficient', quote: quoteOf(decision, balances, null) };
           await this.charge(tx, userId, model.id, method, decision.priceFen);
@@ -310,10 +326,46 @@ export class DownloadEngine {
     });
   }
 
+  /**
+   * The price the user would pay for one download of the model now (a purchase or a flow fee), or
+   * null when the download is free, uses member quota, is refused or the model is unknown. Nothing
+   * is written: a paid QR order uses it for its amount.
+   */
+  async chargeQuote(
+    userId: number,
+    request: Pick<DownloadRequest, 'kinds' | 'model' | 'versionId'>,
+  ): Promise<{ modelId: number; versionId: number; authorId: number; priceFen: number; title: string } | null> {
+    return this.db.orm.transaction(async (tx) => {
+      const now = this.now();
+      const model = await this.findModel(tx, { ...request });
+      if (!model) return null;
+      const version = await this.findVersion(tx, model.id, request.versionId);
+      if (!version) return null;
+      const tier = await this.tier(tx, userId, now);
+      const counts = await this.counts(tx, userId, model.id, now);
+      const decision = decideDownload({
+        tier,
+        kind: model.kind,
+        feeCategory: model.fee_category,
+        chargeCategory: model.charge_category,
+        priceFen: model.price_fen,
+        ...counts,
+      });
+      if (decision.type !== 'charge') return null;
+      return {
+        modelId: model.id,
+        versionId: version.id,
+        authorId: model.author_id,
+        priceFen: decision.priceFen,
+        title: model.title,
+      };
+    });
+  }
+
   private async lockUser(tx: LedgerTx, userId: number): Promise<UserRow> {
     const rows = await rowsOf<UserRow>(
       tx,
-      sql`select id, bean_balance_fen, down_coin_tenths, coupon_packs from users where id = ${userId} for update`,
+      sql`select id, bean_balance_fen, down_coin_tenths, coupon_packs, download_package_count from users where id = ${userId} for update`,
     );
     const user = rows[0];
     if (!user) throw new Error(`no user ${String(userId)}`);
@@ -514,16 +566,16 @@ export class DownloadEngine {
     version: VersionRow,
     basis: GrantBasis,
     paidFen: number,
-    payment: DownloadPaymentMethod | 'memberQuota' | null,
+    payment: DownloadPaymentMethod | 'memberQuota' | 'package' | null,
     now: Date,
   ): Promise<GrantedLink> {
     const createdAt = now.toISOString();
-    const paymentMethod = payment === 'memberQuota' ? null : payment;
+    const paymentMethod = payment === 'memberQuota' || payment === 'package' ? null : payment;
     const inserted = await rowsOf<{ id: number }>(
       tx,
       sql`
       insert into download_grants (user_id, model_id, version_id, basis, paid_fen, payment, created_at)
-      values (${userId}, ${model.id}, ${version.id}, ${basis}, ${paidFen}, ${paymentMethod}, ${createdAt}) returning id`,
+      values (${userId}, ${model.id}, ${version.id}, ${basis}, ${paidFen}, ${payment === 'package' ? 'package' : paymentMethod}, ${createdAt}) returning id`,
     );
     const grantId = Number(inserted[0]?.id);
     await tx.execute(sql`

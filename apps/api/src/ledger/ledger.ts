@@ -5,7 +5,13 @@ import type { Orm } from '../db/client.js';
 export type LedgerTx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 /** The balances a user holds, each an integer in its own unit. */
-export const ledgerAssets = ['beans_fen', 'down_coin_tenths', 'render_points', 'coupons'] as const;
+export const ledgerAssets = [
+  'beans_fen',
+  'down_coin_tenths',
+  'render_points',
+  'coupons',
+  'download_packages',
+] as const;
 export type LedgerAsset = (typeof ledgerAssets)[number];
 
 // The users column that holds each balance (identifiers only from this fixed map, never from input).
@@ -14,6 +20,7 @@ const balanceColumn: Record<LedgerAsset, string> = {
   down_coin_tenths: 'down_coin_tenths',
   render_points: 'render_points',
   coupons: 'coupon_packs',
+  download_packages: 'download_package_count',
 };
 
 export interface LedgerPosting {

@@ -11,6 +11,7 @@ import { useScrolledPast } from '@/lib/use-scrolled-past';
 
 // Loaded after the page: the daily notice must not delay the first paint.
 const ShutdownPopup = lazy(() => import('@/features/activities/components/shutdown-popup'));
+const MembershipPopups = lazy(() => import('@/components/membership-popups'));
 
 export function RootLayout() {
   const onChannel = useMatch(paths.channel.pattern) !== null;
@@ -32,6 +33,9 @@ export function RootLayout() {
       <AppSideBar visible={sideBarVisible} showRecharge={onList} />
       <Suspense fallback={null}>
         <ShutdownPopup />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MembershipPopups />
       </Suspense>
       <ScrollRestoration />
     </div>

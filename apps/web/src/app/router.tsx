@@ -37,6 +37,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.rankingList.pattern, ...page(() => import('./routes/ranking')) },
       { path: paths.labelIndex.pattern, ...page(() => import('./routes/label-index')) },
       { path: paths.help.pattern, ...page(() => import('./routes/help')) },
+      { path: paths.vip.pattern, ...page(() => import('./routes/vip')) },
       { path: paths.activity.pattern, ...page(() => import('./routes/activities')) },
       { path: paths.surveyPage.pattern, ...page(() => import('./routes/survey')) },
       { path: paths.modeLetter.pattern, ...page(() => import('./routes/mode-letter')) },

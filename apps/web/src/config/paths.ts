@@ -31,7 +31,11 @@ export const paths = {
   labelIndex: { pattern: '/labelIndex/labelIndexList', href: () => '/labelIndex/labelIndexList' },
   help: { pattern: '/commonProblems/commonProblemsIndex', href: (section?: string) => `/commonProblems/commonProblemsIndex${section ? `?section=${section}` : ''}` },
   notFound: { pattern: '/404', href: () => '/404' },
-  vip: { href: () => '/vip/vipList' },
+  vip: {
+    pattern: '/vip/vipList',
+    href: (source?: string) => `/vip/vipList${source ? `?source=${encodeURIComponent(source)}` : ''}`,
+  },
+  recharge: { href: () => '/user/recharge' },
   activity: { pattern: '/active/activeList', href: () => '/active/activeList' },
   surveyPage: { pattern: '/survey/survey', href: () => '/survey/survey' },
   modeLetter: { pattern: '/modeLetter', href: () => '/modeLetter' },

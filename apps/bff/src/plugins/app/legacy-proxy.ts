@@ -12,7 +12,14 @@ import { sendError } from './error-handler.js';
 export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const { cookie: _cookies, ...rest } = headers;
   const token = request.cookies.token;
-  const forwarded: IncomingHttpHeaders = { ...rest, 'x-request-id': request.id, 'x-client-ip': request.ip };
+  const forwarded: IncomingHttpHeaders = {
+    ...rest,
+    'x-request-id': request.id,
+    'x-client-ip': request.ip,
+    // The sandbox cashier's QR codes and links carry the URL the visitor used.
+    'x-forwarded-host': headers.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  };
   if (forwarded.token === undefined && token !== undefined && token !== '') forwarded.token = token;
   return forwarded;
 }

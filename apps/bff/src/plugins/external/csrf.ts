@@ -18,6 +18,9 @@ export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (safeMethods.has(request.method)) return false;
   const path = request.url;
   if (!(path.startsWith('/api/') || path.startsWith('/v1/') || path.startsWith('/user/v1/'))) return false;
+  // Payment notifications are authenticated by the provider's signature, not by the cookie; the
+  // sandbox cashier posts them from a plain form in the payer's (possibly logged-in) browser.
+  if (path.startsWith('/v1/pay/notify/')) return false;
   const token = request.cookies.token;
   return token !== undefined && token !== '';
 }

@@ -11,7 +11,15 @@ import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
 import { downloadService } from '../../../downloads/service.js';
 import { contentDisposition, verifyLink } from '../../../downloads/signed-links.js';
 import { requireUserId } from '../../../http/auth.js';
-import { optionalId, optionalOneOf, parseParams } from '../../../http/params.js';
+import { LegacyError } from '../../../http/legacy-error.js';
+import { optionalId, optionalOneOf, parseParams, requiredOneOf } from '../../../http/params.js';
+import {
+  createQrOrderAnswer,
+  idempotencyKeyOf,
+  orderNumberParam,
+  payWithBeansOrFail,
+  pollAnswer,
+} from '../../../payments/legacy.js';
 import { parseRange } from '../../../plugins/app/storage.js';
 
 const maxSuKinds = [1, 2] as const;
@@ -101,6 +109,69 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       default:
         return reply.send({ code: 10003, msg: '下载失败', data: null });
     }
+  });
+
+  // A paid single download by QR order (openCategory 2 Alipay, 3 WeChat) or beans (1): paying opens
+  // the repeat window of the model, so the download that follows is free.
+  fastify.post('/getQrCodeOfModelDown', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const body = parseParams(
+      z.object({
+        openCategory: requiredOneOf('openCategory', [1, 2, 3] as const),
+        modelUuid: z.uuid({ error: '参数错误：modelUuid 不是有效的编号' }),
+        fileId: optionalId('fileId'),
+        userName: z.string().max(64).optional(),
+        idempotencyKey: z.string().max(64).optional(),
+      }),
+      request.body,
+    );
+    const quote = await service.engine.chargeQuote(userId, {
+      kinds: maxSuKinds,
+      model: { uuid: body.modelUuid },
+      versionId: body.fileId,
+    });
+    if (!quote) throw new LegacyError(201, '该模型无需支付，请直接下载');
+    const order = {
+      userId,
+      purpose: 'download' as const,
+      amountFen: quote.priceFen,
+      reference: `model:${String(quote.modelId)}:${String(quote.versionId)}:${String(quote.authorId)}`,
+      idempotencyKey: idempotencyKeyOf(request, body),
+      subject: `云模模型下载：${quote.title}`.slice(0, 120),
+    };
+    if (body.openCategory === 1) {
+      const paid = await payWithBeansOrFail(fastify, options.env, order);
+      return reply.ok({ orderNumber: paid.order_number, outTradeNo: paid.order_number, qrcode: null, paid: true });
+    }
+    return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
+  });
+
+  fastify.post('/queryOrder', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const body = parseParams(
+      z.object({
+        outTradeNo: orderNumberParam,
+        fileId: optionalId('fileId'),
+        id: optionalId('id'),
+        flag: z.unknown().optional(),
+        resource: z.unknown().optional(),
+      }),
+      request.body,
+    );
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, ['download']);
+    if (code !== 200) return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state } });
+    // Paid: the download itself (free now, inside the repeat window of the purchase).
+    const [, modelId, versionId] = (order.reference ?? '').split(':').map(Number);
+    const result = await service.engine.download(
+      userId,
+      { kinds: maxSuKinds, model: { id: modelId ?? 0 }, versionId: body.fileId ?? body.id ?? versionId },
+      'pay',
+    );
+    const common = commonAnswer(result);
+    if (common) return reply.send(common);
+    if (result.outcome === 'granted')
+      return reply.send({ code: 200, msg: '支付成功', data: { outTradeNo: order.order_number, state: order.state, ...linkData(result.link) } });
+    return reply.send({ code: 200, msg: '支付成功', data: { outTradeNo: order.order_number, state: order.state } });
   });
 
   fastify.post('/agree', async (request, reply) => {

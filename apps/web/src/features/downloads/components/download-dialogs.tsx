@@ -3,6 +3,7 @@ import { fenToYuanString } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useState } from 'react';
 import type { DownloadFlow } from '../hooks/use-download-flow';
+import { PayDialog } from './pay-dialog';
 
 const methodNames = { ticket: '免费下载券', downloadPoints: '下载点', beans: '炫豆' } as const;
 
@@ -27,15 +28,7 @@ export function DownloadDialogs({ flow }: { flow: DownloadFlow }) {
         />
       );
     case 'pay':
-      return (
-        <Dialog open onOpenChange={close} title="余额不足" width={378}>
-          <p>
-            本次下载需支付{' '}
-            <strong className="price">¥{fenToYuanString(dialog.payPriceFen ?? 0)}</strong>
-            ，您的免费下载券、下载点与炫豆均不足，请充值后再下载。
-          </p>
-        </Dialog>
-      );
+      return <PayDialog flow={flow} payPriceFen={dialog.payPriceFen ?? 0} />;
     case 'confirm': {
       const step = dialog.step;
       const quote = step.quote;

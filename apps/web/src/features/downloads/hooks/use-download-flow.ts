@@ -32,6 +32,10 @@ export interface DownloadFlow {
   agree(): void;
   submitCaptcha(code: string): void;
   confirm(payCategory?: 1 | 2 | 3): void;
+  /** Runs the first step again (after a payment opened the download). */
+  retry(): void;
+  /** The model and file being downloaded. */
+  target(): { kind: AssetKind; uuid: string; versionId?: number | undefined };
   close(): void;
   dismissLogin(): void;
 }
@@ -142,6 +146,13 @@ export function useDownloadFlow(kind: AssetKind, uuid: string): DownloadFlow {
       const step = dialog?.type === 'confirm' ? dialog.step : null;
       const category = payCategory ?? (step?.step === 'memberConfirm' ? 2 : undefined);
       void run(() => pay({ ...request.current, payCategory: category }).unwrap());
+    },
+    retry() {
+      setDialog(null);
+      void run(() => check(request.current).unwrap());
+    },
+    target() {
+      return { kind: request.current.kind, uuid: request.current.uuid, versionId: request.current.versionId };
     },
     close() {
       setDialog(null);

@@ -1,0 +1,130 @@
+import { dailyPopupStorageKey, decideDailyPopup, decideExperiencePopup } from '@yunmo/domain/daily-rules';
+import { fenToYuanString, MEMBERSHIP_PRICE } from '@yunmo/domain/money';
+import { Dialog } from '@yunmo/ui/dialog';
+import { useEffect, useState } from 'react';
+import { paths } from '@/config/paths';
+import { useGetMembershipPopupQuery, useSaveMembershipOperationMutation } from '@/lib/payments-api';
+import { readSession } from '@/lib/session';
+import { readJson, writeJson } from '@/lib/storage';
+
+export const EXPERIENCE_POPUP = 'experiencePopup';
+export const VIP_DISCOUNT_POPUP = 'vipDiscountPopup';
+const guestName = 'guest';
+
+const readMarker = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/** Runs `show` once no other dialog is open, so daily popups queue instead of stacking. */
+function whenNoDialogOpen(show: () => void): () => void {
+  const timer = window.setInterval(() => {
+    if (document.querySelector('[role="dialog"]')) return;
+    window.clearInterval(timer);
+    show();
+  }, 1000);
+  return () => {
+    window.clearInterval(timer);
+  };
+}
+
+/** The once-a-day membership popups: the experience-member popup (§4.11) or, for guests, the VIP discount. */
+export function MembershipPopups() {
+  const session = readSession();
+  return session.loggedIn ? <ExperienceMemberPopup userName={session.userName ?? guestName} /> : <VipDiscountPopup />;
+}
+
+function ExperienceMemberPopup({ userName }: { userName: string }) {
+  const { data: info } = useGetMembershipPopupQuery(undefined);
+  const [save] = useSaveMembershipOperationMutation();
+  const [variant, setVariant] = useState<'offer' | 'expiring' | null>(null);
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    if (!info) return;
+    const key = dailyPopupStorageKey(EXPERIENCE_POPUP, userName);
+    const decision = decideExperiencePopup(info, readJson(key, readMarker, null), Date.now());
+    if (!decision.show) return;
+    return whenNoDialogOpen(() => {
+      writeJson(key, decision.nextMarker);
+      setVariant(decision.variant);
+      if (decision.variant === 'expiring') setText(decision.text);
+    });
+  }, [info, userName]);
+
+  if (variant === null || !info) return null;
+  const act = (operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose', href?: string) => {
+    setVariant(null);
+    void save({ operation }).finally(() => {
+      if (href) window.location.assign(href);
+    });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) act('Close');
+      }}
+      title="体验会员"
+      width={420}
+      className="experience-popup"
+      footer={
+        <>
+          <button type="button" className="link-button" onClick={() => act('TipClose')}>
+            不再提醒
+          </button>
+          {variant === 'offer' ? (
+            <>
+              <button type="button" className="ym-button" onClick={() => act('FreeDown', paths.modelList.href('feeType=member'))}>
+                免费下载体验
+              </button>
+              <button type="button" className="ym-button ym-button-primary" onClick={() => act('OpenMembership', paths.vip.href('experience'))}>
+                开通年度会员
+              </button>
+            </>
+          ) : (
+            <button type="button" className="ym-button ym-button-primary" onClick={() => act('OpenMembership', paths.vip.href('experience'))}>
+              开通年度会员
+            </button>
+          )}
+        </>
+      }
+    >
+      {variant === 'offer' ? (
+        <p>
+          恭喜您获得 {info.experienceNumber} 天体验会员！体验期间可免费下载会员模型，开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}。
+        </p>
+      ) : (
+        <p>
+          {text}，现在开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}。
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+function VipDiscountPopup() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const key = dailyPopupStorageKey(VIP_DISCOUNT_POPUP, guestName);
+    const decision = decideDailyPopup(readJson(key, readMarker, null), Date.now());
+    if (!decision.show) return;
+    return whenNoDialogOpen(() => {
+      writeJson(key, decision.nextMarker);
+      setOpen(true);
+    });
+  }, []);
+  if (!open) return null;
+  return (
+    <Dialog open onOpenChange={setOpen} title="会员限时优惠" width={378} className="vip-discount-popup"
+      footer={
+        <a className="ym-button ym-button-primary" href={paths.vip.href('discount')}>
+          立即查看
+        </a>
+      }
+    >
+      <p>
+        年度会员 <strong className="price">¥{fenToYuanString(MEMBERSHIP_PRICE.defaultFen)}</strong>/年（原价 ¥{fenToYuanString(MEMBERSHIP_PRICE.originalFen)}），每天 30 次免费下载。
+      </p>
+    </Dialog>
+  );
+}
+
+export default MembershipPopups;
