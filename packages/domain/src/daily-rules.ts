@@ -10,14 +10,11 @@
  */
 import { z } from 'zod';
 import { EXPERIENCE_POPUP_MESSAGES } from './messages.js';
+import { shanghaiDayKey } from './visit-counter.js';
 
-const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The Asia/Shanghai calendar day of `now` as `YYYY-MM-DD`. */
-export function shanghaiDayKey(now: Date | number): string {
-  const shifted = new Date((typeof now === 'number' ? now : now.getTime()) + SHANGHAI_OFFSET_MS);
-  return shifted.toISOString().slice(0, 10);
-}
+// The day key and the visit counter live in a module without zod, so a page can count visits
+// before anything heavy loads; they are part of these rules all the same.
+export { LOGIN_GUIDE_VISIT, recordVisit, shanghaiDayKey, type VisitCounter } from './visit-counter.js';
 
 /** Decision of a once-a-day popup. */
 export interface DailyPopupDecision {
@@ -39,35 +36,6 @@ export function decideDailyPopup(
   const today = shanghaiDayKey(now);
   if (muted || marker === today) return { show: false, nextMarker: marker };
   return { show: true, nextMarker: today };
-}
-
-/** The visit on which the login guide opens: the fifth of the day. */
-export const LOGIN_GUIDE_VISIT = 5;
-
-/** The per-day visit counter kept in local storage. */
-export interface VisitCounter {
-  readonly day: string;
-  readonly count: number;
-}
-
-const visitCounterSchema = z.object({
-  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  count: z.number().int().nonnegative(),
-});
-
-/**
- * Records a visit: the counter restarts each day, and the login guide opens on the fifth visit.
- * A malformed stored counter starts afresh.
- */
-export function recordVisit(
-  stored: unknown,
-  now: Date | number,
-): { counter: VisitCounter; showLoginGuide: boolean } {
-  const today = shanghaiDayKey(now);
-  const parsed = visitCounterSchema.safeParse(stored);
-  const previous = parsed.success && parsed.data.day === today ? parsed.data.count : 0;
-  const counter = { day: today, count: previous + 1 };
-  return { counter, showLoginGuide: counter.count === LOGIN_GUIDE_VISIT };
 }
 
 /** Operations the experience-member popup logs. */

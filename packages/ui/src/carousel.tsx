@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { afterPageSettles } from './after-load';
 
 export interface CarouselSlide {
   id: string | number;
@@ -52,18 +53,11 @@ export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', hei
       });
       destroy = () => { swiper.destroy(true, false); };
     };
-    // Wait for the first paint, then for an idle moment, so Swiper never delays the page.
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => { void start(); }, { timeout: delayMs }) : window.setTimeout(() => { void start(); }, 0);
-    });
+    // Swiper's code waits until the page has loaded and the main thread is idle, so it never delays the page.
+    const cancel = afterPageSettles(() => { void start(); }, delayMs);
     return () => {
       cancelled = true;
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
+      cancel();
       destroy?.();
     };
     // slideKey captures the slide list; re-creating Swiper on every render would restart it.

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { usePageSettled } from '@yunmo/ui/after-load';
 import { Loading } from '@yunmo/ui/states';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
@@ -9,7 +10,7 @@ import { paths } from '@/config/paths';
 import { SCROLL_THRESHOLDS } from '@/config/timings';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 
-// Loaded after the page: the daily notice must not delay the first paint.
+// Loaded once the page has settled: the daily notices must not delay the first paint.
 const ShutdownPopup = lazy(() => import('@/features/activities/components/shutdown-popup'));
 const MembershipPopups = lazy(() => import('@/components/membership-popups'));
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   const onList = useMatch(paths.list.pattern) !== null;
   const sideBarVisible = useScrolledPast(onChannel ? SCROLL_THRESHOLDS.channelBackToTop : SCROLL_THRESHOLDS.sideBar);
   const stickySearch = useScrolledPast(SCROLL_THRESHOLDS.stickySearch);
+  const settled = usePageSettled();
   return (
     <div className="app-shell">
       <Header />
@@ -31,12 +33,12 @@ export function RootLayout() {
       </div>
       <Footer />
       <AppSideBar visible={sideBarVisible} showRecharge={onList} />
-      <Suspense fallback={null}>
-        <ShutdownPopup />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MembershipPopups />
-      </Suspense>
+      {settled ? (
+        <Suspense fallback={null}>
+          <ShutdownPopup />
+          <MembershipPopups />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </div>
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { readSession } from '@/lib/session';
 
+// Both dialogs load on first use: the side bar is on every page and must not carry them.
+const LoginGuideDialog = lazy(() => import('@/components/login-guide-dialog').then((module) => ({ default: module.LoginGuideDialog })));
 const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
 
 /** Opens the feedback form for logged-in users, the login guide for guests. */
@@ -19,7 +20,11 @@ export function useFeedbackEntry() {
           <FeedbackDialog open={open} onOpenChange={setOpen} />
         </Suspense>
       ) : null}
-      <LoginGuideDialog open={guide} onOpenChange={setGuide} />
+      {guide ? (
+        <Suspense fallback={null}>
+          <LoginGuideDialog open={guide} onOpenChange={setGuide} />
+        </Suspense>
+      ) : null}
     </>
   );
   return { openFeedback, dialogs };

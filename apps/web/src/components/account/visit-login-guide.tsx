@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { recordVisit } from '@yunmo/domain/daily-rules';
+import { recordVisit } from '@yunmo/domain/visit-counter';
 import { readJson, writeJson } from '@/lib/storage';
 
 const LoginGuideDialog = lazy(() => import('@/components/login-guide-dialog').then((module) => ({ default: module.LoginGuideDialog })));
