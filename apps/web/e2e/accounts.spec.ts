@@ -126,6 +126,20 @@ test('a guest registers from the login guide, comes back, signs in daily, favour
   expect(upload.code).toBe(200);
   await expect(page.getByText('提交成功', { exact: true })).toBeVisible();
   expect((await page.request.get(upload.data.path)).status()).toBe(200);
+
+  // The experience feedback: satisfaction first; what was unsatisfying only when 不满意.
+  await page.getByRole('button', { name: '意见反馈' }).click();
+  const again = page.getByRole('dialog', { name: '意见反馈' });
+  await again.getByRole('tab', { name: '体验评价' }).click();
+  const experience = again.getByRole('form', { name: '体验评价' });
+  await experience.getByRole('button', { name: '提交' }).click();
+  await expect(experience.getByText('请选择满意度')).toBeVisible();
+  await experience.getByRole('radio', { name: '不满意' }).check();
+  await experience.getByLabel('不满意的地方').fill('筛选条件翻页后丢失');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/feedback/experience'));
+  await experience.getByRole('button', { name: '提交' }).click();
+  expect((await saved).status()).toBe(204);
+  await expect(again).toBeHidden();
 });
 
 test('logging in from the login link comes back to the page; foreign return addresses go home', async ({ page, browser }) => {

@@ -44,6 +44,9 @@ export const accountApi = accountsApi.injectEndpoints({
     submitFeedback: build.mutation<{ id: number }, { userPhone?: string; msgContent: string; path?: string }>({
       query: (body) => ({ url: '/feedback', method: 'POST', body }),
     }),
+    submitExperienceFeedback: build.mutation<null, { satisfied: 1 | 2; dissatisfaction?: string; suggestion?: string }>({
+      query: (body) => ({ url: '/feedback/experience', method: 'POST', body }),
+    }),
   }),
 });
 
@@ -60,4 +63,5 @@ export const {
   useCancelFavouriteMutation,
   useGetFeedbackPolicyMutation,
   useSubmitFeedbackMutation,
+  useSubmitExperienceFeedbackMutation,
 } = accountApi;
