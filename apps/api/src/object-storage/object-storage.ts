@@ -15,7 +15,10 @@ export const uploadPolicyTtlMs = 10 * 60_000;
 export const localUploadHost = '/v1/feedback/storage';
 const localPrefix = '/files/uploads/';
 
-export type UploadRejection = 'forged' | 'expired' | 'key' | 'tooLarge' | 'wrongType' | 'missingFile';
+export type UploadRejection = 'forged' | 'expired' | 'key' | 'tooLarge' | 'wrongType' | 'missingFile' | 'storageFull';
+
+/** Disk-full and quota errors: the upload is refused clearly instead of answering a server error. */
+const storageFullCodes = new Set(['ENOSPC', 'EDQUOT']);
 
 export class UploadRejectedError extends Error {
   override readonly name = 'UploadRejectedError';
@@ -31,6 +34,8 @@ export interface ObjectStorageOptions {
   secret?: Buffer | undefined;
   /** S3-compatible storage instead of the local one. */
   s3?: S3Config | undefined;
+  /** Opens the temporary file of a local upload; replaceable so that tests can make the disk fail. */
+  createWriteStream?: typeof createWriteStream | undefined;
 }
 
 /** S3 settings from OBJECT_STORAGE_S3_* variables, when all of them are set. */
@@ -115,7 +120,8 @@ export class ObjectStorage {
       },
     });
     try {
-      await pipeline(file, guard, createWriteStream(temporary, { flags: 'wx' }));
+      const openWriteStream = this.options.createWriteStream ?? createWriteStream;
+      await pipeline(file, guard, openWriteStream(temporary, { flags: 'wx' }));
       // Multipart parsers mark a file cut at their own limit as truncated instead of failing.
       if ((file as Readable & { truncated?: boolean }).truncated) throw new UploadRejectedError('tooLarge');
       if (size === 0) throw new UploadRejectedError('missingFile');
@@ -127,6 +133,8 @@ export class ObjectStorage {
     } catch (error) {
       await rm(temporary, { force: true });
       file.resume();
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && storageFullCodes.has(code)) throw new UploadRejectedError('storageFull');
       throw error;
     }
   }

@@ -23,6 +23,7 @@ const rejectionMessages: Record<UploadRejection, string> = {
   tooLarge: FEEDBACK_MESSAGES.screenshotTooLarge,
   wrongType: FEEDBACK_MESSAGES.screenshotWrongFormat,
   missingFile: '请选择要上传的文件',
+  storageFull: '存储空间已满，上传失败，请稍后再试',
 };
 const uploadFields = new Set(['key', 'policy', 'OSSAccessKeyId', 'success_action_status', 'callback', 'signature']);
 

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { openSync, writeSync, closeSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ObjectStorage, UploadRejectedError } from './object-storage.js';
+
+const pngHead = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A file stream on a disk that fills up after `capacity` bytes: what fits is written, then ENOSPC. */
+function diskWithCapacity(capacity: number) {
+  return (filePath: string, options: { flags: string }) => {
+    let written = 0;
+    let descriptor: number | undefined;
+    return new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        descriptor ??= openSync(filePath, options.flags);
+        const room = Math.max(0, capacity - written);
+        writeSync(descriptor, chunk, 0, Math.min(room, chunk.length));
+        written += Math.min(room, chunk.length);
+        if (chunk.length > room) {
+          callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+          return;
+        }
+        callback();
+      },
+      final(callback) {
+        if (descriptor !== undefined) closeSync(descriptor);
+        descriptor = undefined;
+        callback();
+      },
+      destroy(error, callback) {
+        if (descriptor !== undefined) closeSync(descriptor);
+        descriptor = undefined;
+        callback(error);
+      },
+    });
+  };
+}
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+let filesDir: string;
+beforeEach(async () => {
+  filesDir = await mkdtemp(path.join(tmpdir(), 'yunmo-disk-full-'));
+});
+afterEach(async () => {
+  await rm(filesDir, { recursive: true, force: true });
+});
+
+describe('local object storage on a full disk', () => {
+  it('refuses the upload as storage-full and leaves no partial file', async () => {
+    const secret = randomBytes(32);
+    const storage = new ObjectStorage({ filesDir, secret, createWriteStream: diskWithCapacity(1024) as never });
+    const { fields } = storage.feedbackPolicy(7);
+    const body = Readable.from([pngHead, randomBytes(4096), randomBytes(4096)]);
+    const failure = await storage.storeLocalUpload(fields, body).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UploadRejectedError);
+    expect((failure as UploadRejectedError).reason).toBe('storageFull');
+    expect(await filesUnder(filesDir)).toEqual([]);
+  });
+
+  it('stores the same upload when the disk has room', async () => {
+    const storage = new ObjectStorage({ filesDir, secret: randomBytes(32), createWriteStream: diskWithCapacity(1 << 20) as never });
+    const { fields } = storage.feedbackPolicy(7);
+    const stored = await storage.storeLocalUpload(fields, Readable.from([pngHead, randomBytes(4096), randomBytes(4096)]));
+    expect(stored).toMatch(/^\/files\/uploads\/feedback\/7\/[0-9a-f]{32}\.png$/u);
+    expect(await filesUnder(filesDir)).toHaveLength(1);
+  });
+
+  it('passes other write errors on unchanged', async () => {
+    const failing = () =>
+      new Writable({
+        write(_chunk, _encoding, callback) {
+          callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
+        },
+      });
+    const storage = new ObjectStorage({ filesDir, secret: randomBytes(32), createWriteStream: failing as never });
+    const { fields } = storage.feedbackPolicy(7);
+    const failure = await storage.storeLocalUpload(fields, Readable.from([pngHead, randomBytes(64)])).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(UploadRejectedError);
+    expect((failure as { code?: string }).code).toBe('EIO');
+  });
+});

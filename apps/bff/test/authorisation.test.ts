@@ -1,0 +1,147 @@
+import { createTestApi, type TestApi } from '@yunmo/api/testing';
+import { apiRoutes } from '@yunmo/api-contract/routes';
+import type { RouteContract } from '@yunmo/api-contract/route';
+import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from './helper.js';
+
+let api: TestApi;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  api = await createTestApi({ count: 30 });
+  app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+});
+
+/** Endpoints a guest may call; every other endpoint must answer a guest 401. */
+const publicEndpoints = new Set([
+  'GET /api/home',
+  'GET /api/kinds/{kind}/filters',
+  'GET /api/kinds/{kind}/models',
+  'GET /api/kinds/{kind}/category-counts',
+  'GET /api/kinds/{kind}/search-analysis',
+  'GET /api/models',
+  'GET /api/member-models',
+  'GET /api/channels/{kind}/banners',
+  'GET /api/channels/{kind}/models',
+  'GET /api/search/hot-words',
+  'GET /api/search/suggestions',
+  'GET /api/label-words',
+  'GET /api/albums',
+  'GET /api/albums/labels',
+  'GET /api/albums/{uuid}',
+  'GET /api/albums/{uuid}/similar',
+  'GET /api/rankings/{board}',
+  'GET /api/session/csrf',
+  'POST /api/session/login',
+  'POST /api/session/register',
+  'POST /api/session/logout',
+  'POST /api/feedback/experience',
+  'POST /api/suggestions',
+  'GET /api/notices/shutdown',
+  'GET /api/authors/{author}',
+  'GET /api/authors/{author}/works',
+  'POST /api/image-search',
+  'GET /api/kinds/{kind}/models/{uuid}',
+  'GET /api/kinds/{kind}/models/{uuid}/similar',
+]);
+
+const endpointName = (route: RouteContract) => `${route.method} ${route.path}`;
+
+/** Plausible path parameters, so that a refusal comes from the missing login and not from a malformed path. */
+const sampleParams: Record<string, string> = {
+  kind: 'max',
+  uuid: '00000000-0000-4000-8000-000000000000',
+  folderId: '1',
+  modelId: '1',
+  author: 'demo_author',
+  board: 'uploads',
+};
+
+/** Valid queries and bodies where the contract requires them: validation answers before the login check. */
+const sampleRequests: Record<string, { query?: Record<string, string>; body?: object }> = {
+  'PUT /api/channels/{kind}/hobbies': { body: { categoryIds: [1] } },
+  'GET /api/folders': { query: { category: '1' } },
+  'POST /api/folders': { body: { category: 1, favoritesFolderName: '书房' } },
+  'POST /api/favourites': { body: { modelId: 1, folderId: 1 } },
+  'DELETE /api/favourites/{modelId}': { query: { category: '1' } },
+  'POST /api/feedback': { body: { msgContent: '搜索结果里有重复的模型，希望能够去重，谢谢你们' } },
+  'PUT /api/author-consent': { body: { autoConversion: true } },
+  'POST /api/error-reports': { body: { modelUuid: '00000000-0000-4000-8000-000000000000' } },
+};
+
+function samplePath(route: RouteContract): string {
+  return route.path.replace(/\{(\w+)\}/gu, (_match, name: string) => sampleParams[name] ?? '1');
+}
+
+async function visitor() {
+  const agent = request.agent(app.server);
+  const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
+  return { agent, csrf };
+}
+
+async function loggedIn(account: string, password = 'yunmo-demo-2026') {
+  const session = await visitor();
+  await session.agent.post('/api/session/login').set('x-csrf-token', session.csrf).send({ account, password }).expect(200);
+  return session;
+}
+
+async function registered(userName: string, phone: string) {
+  const session = await visitor();
+  await session.agent.post('/api/session/register').set('x-csrf-token', session.csrf).send({ userName, phone, password: 'correct-horse' }).expect(200);
+  return session;
+}
+
+describe('authorisation matrix of the /api surface', () => {
+  it('classifies every endpoint: public by name, or marked as needing a login', () => {
+    const unclassified = apiRoutes.filter((route) => !route.requiresLogin && !publicEndpoints.has(endpointName(route))).map(endpointName);
+    expect(unclassified).toEqual([]);
+    const loginAndPublic = apiRoutes.filter((route) => route.requiresLogin && publicEndpoints.has(endpointName(route))).map(endpointName);
+    expect(loginAndPublic).toEqual([]);
+    const stale = [...publicEndpoints].filter((name) => !apiRoutes.some((route) => endpointName(route) === name));
+    expect(stale).toEqual([]);
+  });
+
+  it('serves every endpoint of the contract', () => {
+    const missing = apiRoutes.filter((route) => !app.hasRoute({ method: route.method, url: route.path.replace(/\{(\w+)\}/gu, ':$1') })).map(endpointName);
+    expect(missing).toEqual([]);
+  });
+
+  const needLogin = apiRoutes.filter((route) => route.requiresLogin);
+  it.each(needLogin.map((route) => [endpointName(route), route] as const))('answers a guest 401 on %s', async (_name, route) => {
+    const guest = await visitor();
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const sample = sampleRequests[endpointName(route)] ?? {};
+    const pending = guest.agent[method](samplePath(route)).query(sample.query ?? {}).set('x-csrf-token', guest.csrf);
+    const response = await (route.method === 'GET' ? pending : pending.send(sample.body ?? {}));
+    expect(response.status, JSON.stringify(response.body)).toBe(401);
+    expect(response.body.error.code).toBe('NOT_LOGGED_IN');
+  });
+
+  it('keeps one user out of another user’s favourite folder', async () => {
+    const owner = await registered('auth_owner1', '13300000001');
+    const other = await registered('auth_other1', '13300000002');
+    const folder = (await owner.agent.post('/api/folders').set('x-csrf-token', owner.csrf).send({ category: 1, favoritesFolderName: '私人收藏' }).expect(200)).body as { id: number };
+    const ownList = await owner.agent.get(`/api/folders/${String(folder.id)}/favourites`);
+    expect(ownList.status).toBe(200);
+    const foreign = await other.agent.get(`/api/folders/${String(folder.id)}/favourites`);
+    expect([403, 404]).toContain(foreign.status);
+    const otherFolders = (await other.agent.get('/api/folders').query({ category: 1 }).expect(200)).body as unknown;
+    expect(JSON.stringify(otherFolders)).not.toContain('私人收藏');
+  });
+
+  it('keeps a user who is not an author away from the consent toggle', async () => {
+    const author = await loggedIn('demo_author');
+    const before = (await author.agent.get('/api/author-consent').expect(200)).body as { autoConversion: boolean };
+    const other = await loggedIn('demo_user');
+    await other.agent.get('/api/author-consent').expect(403);
+    await other.agent.put('/api/author-consent').set('x-csrf-token', other.csrf).send({ autoConversion: !before.autoConversion }).expect(403);
+    const after = (await author.agent.get('/api/author-consent').expect(200)).body as { autoConversion: boolean };
+    expect(after.autoConversion).toBe(before.autoConversion);
+  });
+});
