@@ -49,6 +49,11 @@ const publicEndpoints = new Set([
   'POST /api/image-search',
   'GET /api/kinds/{kind}/models/{uuid}',
   'GET /api/kinds/{kind}/models/{uuid}/similar',
+  'GET /api/kinds/{kind}/models/{uuid}/conversions',
+  'GET /api/payments/gold-price',
+  'GET /api/payments/packages',
+  'GET /api/membership',
+  'POST /api/membership/not-opening-reasons',
 ]);
 
 const endpointName = (route: RouteContract) => `${route.method} ${route.path}`;
@@ -61,6 +66,7 @@ const sampleParams: Record<string, string> = {
   modelId: '1',
   author: 'demo_author',
   board: 'uploads',
+  orderNumber: 'YM20261123000000ABCDEF01',
 };
 
 /** Valid queries and bodies where the contract requires them: validation answers before the login check. */
@@ -73,6 +79,14 @@ const sampleRequests: Record<string, { query?: Record<string, string>; body?: ob
   'POST /api/feedback': { body: { msgContent: '搜索结果里有重复的模型，希望能够去重，谢谢你们' } },
   'PUT /api/author-consent': { body: { autoConversion: true } },
   'POST /api/error-reports': { body: { modelUuid: '00000000-0000-4000-8000-000000000000' } },
+  'PUT /api/me/author-cover': { body: { image: 'data:image/png;base64,iVBORw0KGgo=' } },
+  'POST /api/kinds/{kind}/models/{uuid}/conversions': { body: { fileId: 1, version: '2020' } },
+  'POST /api/payments/gold-orders': { body: { method: 'wechat', idempotencyKey: 'guest-check-1' } },
+  'POST /api/payments/package-orders': { body: { packageId: 1, method: 'wechat', idempotencyKey: 'guest-check-2' } },
+  'POST /api/payments/download-orders': { body: { uuid: '00000000-0000-4000-8000-000000000000', method: 'wechat', idempotencyKey: 'guest-check-3' } },
+  'POST /api/payments/membership-orders': { body: { method: 'wechat', idempotencyKey: 'guest-check-4' } },
+  'GET /api/payments/orders/{orderNumber}': { query: { purpose: 'gold' } },
+  'POST /api/membership/operations': { body: { operation: 'Close' } },
 };
 
 function samplePath(route: RouteContract): string {
@@ -133,6 +147,21 @@ describe('authorisation matrix of the /api surface', () => {
     expect([403, 404]).toContain(foreign.status);
     const otherFolders = (await other.agent.get('/api/folders').query({ category: 1 }).expect(200)).body as unknown;
     expect(JSON.stringify(otherFolders)).not.toContain('私人收藏');
+  });
+
+  it('keeps one user out of another user’s payment order', async () => {
+    const owner = await registered('auth_owner2', '13300000003');
+    const other = await registered('auth_other2', '13300000004');
+    const created = await owner.agent.post('/api/payments/gold-orders').set('x-csrf-token', owner.csrf).send({ method: 'wechat', idempotencyKey: 'auth-matrix-order-1' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const orderNumber = (created.body as { order: { orderNumber: string } }).order.orderNumber;
+    await owner.agent.get(`/api/payments/orders/${orderNumber}`).query({ purpose: 'gold' }).expect(200);
+    const foreign = await other.agent.get(`/api/payments/orders/${orderNumber}`).query({ purpose: 'gold' });
+    expect([403, 404]).toContain(foreign.status);
+    const closing = await other.agent.delete(`/api/payments/orders/${orderNumber}`).set('x-csrf-token', other.csrf);
+    expect([403, 404]).toContain(closing.status);
+    const after = await owner.agent.get(`/api/payments/orders/${orderNumber}`).query({ purpose: 'gold' }).expect(200);
+    expect((after.body as { state: string }).state).toBe('created');
   });
 
   it('keeps a user who is not an author away from the consent toggle', async () => {
