@@ -1,41 +1,19 @@
-import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { orderStatusSchema, purchaseResultSchema } from '@yunmo/api-contract/payments';
-import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { gatewayOverSeededApi, registeredMember } from './seeded-gateway.js';
 
-let api: TestApi;
-let app: FastifyInstance;
+const gateway = gatewayOverSeededApi(60);
 
-beforeAll(async () => {
-  api = await createTestApi({ count: 60 });
-  app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-});
-
-async function member() {
-  const agent = request.agent(app.server);
-  const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
-  const suffix = String(Date.now()).slice(-8);
-  await agent
-    .post('/api/session/register')
-    .set('x-csrf-token', csrf)
-    .send({ userName: `pay_${suffix}`, phone: `167${suffix}`, password: 'correct-horse' })
-    .expect(200);
-  return { agent, csrf };
-}
+const member = () => registeredMember(gateway.app, 'pay');
 
 describe('payments through the gateway', () => {
   it('answers prices and packages to guests and 401 to guests who buy', async () => {
-    expect((await request(app.server).get('/api/payments/gold-price').expect(200)).body).toEqual({ priceFen: 9900, oldPriceFen: 15800, discount: 62 });
-    const packages = (await request(app.server).get('/api/payments/packages').expect(200)).body as unknown[];
+    expect((await request(gateway.app.server).get('/api/payments/gold-price').expect(200)).body).toEqual({ priceFen: 9900, oldPriceFen: 15800, discount: 62 });
+    const packages = (await request(gateway.app.server).get('/api/payments/packages').expect(200)).body as unknown[];
     expect(packages.length).toBeGreaterThanOrEqual(4);
-    await request(app.server).post('/api/payments/gold-orders').send({ method: 'wechat' }).expect(401);
-    const offer = (await request(app.server).get('/api/membership').expect(200)).body as Record<string, unknown>;
+    await request(gateway.app.server).post('/api/payments/gold-orders').send({ method: 'wechat' }).expect(401);
+    const offer = (await request(gateway.app.server).get('/api/membership').expect(200)).body as Record<string, unknown>;
     expect(offer).toMatchObject({ priceFen: 8800, originalPriceFen: 28800, perModelPriceFen: 34, loggedIn: false });
   });
 
