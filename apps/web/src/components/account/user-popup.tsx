@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { Menu, MenuItem } from '@yunmo/ui/dropdown';
 import { useGetMeQuery, useLogoutMutation } from '@/lib/account-api';
@@ -56,12 +57,12 @@ export function UserPopup({ userName }: { userName: string }) {
         <MenuItem className="ym-dropdown-item" onSelect={() => setSignInOpen(true)}>
           每日签到
         </MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={paths.personalCenter.href()}>个人主页</a></MenuItem>
+        <MenuItem asChild className="ym-dropdown-item"><a href={paths.personalCenter.href(encodeAuthorName(userName))}>个人主页</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.userCenter}>用户中心</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.myOrders}>我的订单</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={paths.userFavourites.href()}>我的收藏</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href="/user/messages">消息{me && me.unread > 0 ? `（${String(me.unread)}）` : ''}</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href="/user/settings">账号设置</a></MenuItem>
+        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.userMessages}>消息{me && me.unread > 0 ? `（${String(me.unread)}）` : ''}</a></MenuItem>
+        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.accountSettings}>账号设置</a></MenuItem>
         <MenuItem className="ym-dropdown-item" onSelect={() => void leave()}>
           退出登录
         </MenuItem>
