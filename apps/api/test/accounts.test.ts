@@ -82,6 +82,13 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await call('GET', '/v1/account/info', { token: byPhone.data.token })).code).toBe(200);
   });
 
+  it('refuses a NUL character anywhere in the input as bad input, never as a server error', async () => {
+    for (const body of [{ account: 'demo\u0000user', password: 'x' }, { account: 'demo_user', password: 'p\u0000' }, { ['a\u0000']: 1 }]) {
+      expect(await call('POST', '/v1/account/login', { body })).toMatchObject({ code: 400, msg: '参数错误：包含无效字符' });
+    }
+    expect((await call('GET', '/v1/model/search?element=%00沙发')).code).toBe(400);
+  });
+
   it('refuses invalid and duplicate registrations with clear messages', async () => {
     await register('bob_0001', '13100000002');
     expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0001', phone: '13100000003', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.userNameTaken);
