@@ -186,9 +186,14 @@ test('logging in from the login link comes back to the page; foreign return addr
 
 test('the login guide opens on a guest’s fifth visit of the day', async ({ page }) => {
   await quietDailyPopups(page, 'guest', 3);
+  const visitsToday = () => page.evaluate(() => (JSON.parse(window.localStorage.getItem('loginCounter') ?? '{}') as { count?: number }).count);
   await page.goto('/album/albumList');
+  await expect(page.getByRole('heading', { name: '模型专辑' }).or(page.getByText('模型专辑').first())).toBeVisible();
+  // The fourth visit of the day: counted once, and no guide yet.
+  await expect.poll(visitsToday).toBe(4);
   await expect(page.getByRole('dialog', { name: '登录后即可使用' })).toHaveCount(0);
   await page.reload();
+  await expect.poll(visitsToday).toBe(5);
   const guide = page.getByRole('dialog', { name: '登录后即可使用' });
   await expect(guide).toBeVisible();
   await expect(guide.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', /\/login\?source=MODEL&redirect=%2Falbum%2FalbumList/u);
