@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -6,13 +7,23 @@ import { defineConfig } from 'vite';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bff = process.env.BFF_ORIGIN ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+// react-router's package exports point every bundler at its development build (warnings and
+// invariant checks on the first render's path); the shipped app takes the production build.
+const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': path.resolve(here, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(here, 'src') },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     strictPort: false,
     proxy: { '/api': bff, '/v1': bff, '/files': bff },
   },
   build: { target: 'es2022', sourcemap: false },
-});
+}));

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Typing through user-event in jsdom is CPU-bound; on two busy cores a form test can pass 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -12,7 +12,7 @@ export function App() {
   return (
     <Provider store={store}>
       <ToastProvider durationMs={TOAST_DURATION_MS}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </ToastProvider>
     </Provider>
   );
