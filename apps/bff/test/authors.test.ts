@@ -8,24 +8,15 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { build } from './helper.js';
+import { writeWithCsrf } from './seeded-gateway.js';
 
 let api: TestApi;
 let app: FastifyInstance;
 let author = '';
 let viewerToken = '';
 
-async function csrf() {
-  const response = await request(app.server).get('/api/session/csrf').expect(200);
-  const cookies = (response.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
-  return { header: response.body.csrfToken as string, cookies };
-}
-
-async function write(method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object) {
-  const session = await csrf();
-  const call = request(app.server)[method](url)
-    .set('cookie', token === null ? session.cookies : `${session.cookies}; token=${token}`)
-    .set('x-csrf-token', session.header);
-  return body === undefined ? call : call.send(body);
+function write(method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object) {
+  return writeWithCsrf(app, method, url, token, body);
 }
 
 beforeAll(async () => {
@@ -72,13 +63,8 @@ describe('author page', () => {
   });
 
   it('passes the follow calls through under /user/v1 with the token header', async () => {
-    const session = await csrf();
-    const answer = await request(app.server)
-      .post('/user/v1/api/follow')
-      .set('cookie', `${session.cookies}; token=${viewerToken}`)
-      .set('x-csrf-token', session.header)
-      .send({ author })
-      .expect(200);
+    const answer = await write('post', '/user/v1/api/follow', viewerToken, { author });
+    expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ code: 200 });
     const guest = await request(app.server).delete('/user/v1/api/follow/cancelFollow').query({ author }).expect(200);
     expect(guest.body.code).toBe(10004);

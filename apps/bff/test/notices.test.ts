@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helper.js';
+import { writeWithCsrf } from './seeded-gateway.js';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -16,18 +17,8 @@ async function createUser(userName: string, isAuthor: boolean): Promise<string> 
   return (await createTestUser(api.app, { userName, isAuthor })).token;
 }
 
-async function csrf() {
-  const response = await request(app.server).get('/api/session/csrf').expect(200);
-  const cookies = (response.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
-  return { header: response.body.csrfToken as string, cookies };
-}
-
-async function write(method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object) {
-  const session = await csrf();
-  const call = request(app.server)[method](url)
-    .set('cookie', token === null ? session.cookies : `${session.cookies}; token=${token}`)
-    .set('x-csrf-token', session.header);
-  return body === undefined ? call : call.send(body);
+function write(method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object) {
+  return writeWithCsrf(app, method, url, token, body);
 }
 
 beforeAll(async () => {

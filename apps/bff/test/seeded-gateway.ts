@@ -36,3 +36,16 @@ export async function registeredMember(app: FastifyInstance, namePrefix: string)
   await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName, phone: `166${digits}`, password: 'correct-horse' }).expect(200);
   return { agent, csrf, userName };
 }
+
+/**
+ * A cookie-authenticated write as the browser sends it: a fresh CSRF cookie and header, plus the
+ * session token cookie unless `token` is null (a guest).
+ */
+export async function writeWithCsrf(app: FastifyInstance, method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object): Promise<request.Response> {
+  const issued = await request(app.server).get('/api/session/csrf').expect(200);
+  const cookies = (issued.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+  const call = request(app.server)[method](url)
+    .set('cookie', token === null ? cookies : `${cookies}; token=${token}`)
+    .set('x-csrf-token', issued.body.csrfToken as string);
+  return await (body === undefined ? call : call.send(body));
+}

@@ -241,16 +241,7 @@ export class DownloadEngine {
       if (!(await this.passesCaptcha(tx, userId, request.verify, now)))
         return { outcome: 'captcha' };
 
-      const tier = await this.tier(tx, userId, now);
-      const counts = await this.counts(tx, userId, model.id, now);
-      const decision = decideDownload({
-        tier,
-        kind: model.kind,
-        feeCategory: model.fee_category,
-        chargeCategory: model.charge_category,
-        priceFen: model.price_fen,
-        ...counts,
-      });
+      const decision = await this.decide(tx, userId, model, now);
       const balances = balancesOf(user);
 
       switch (decision.type) {
@@ -341,16 +332,7 @@ export class DownloadEngine {
       if (!model) return null;
       const version = await this.findVersion(tx, model.id, request.versionId);
       if (!version) return null;
-      const tier = await this.tier(tx, userId, now);
-      const counts = await this.counts(tx, userId, model.id, now);
-      const decision = decideDownload({
-        tier,
-        kind: model.kind,
-        feeCategory: model.fee_category,
-        chargeCategory: model.charge_category,
-        priceFen: model.price_fen,
-        ...counts,
-      });
+      const decision = await this.decide(tx, userId, model, now);
       if (decision.type !== 'charge') return null;
       return {
         modelId: model.id,
@@ -370,6 +352,20 @@ export class DownloadEngine {
     const user = rows[0];
     if (!user) throw new Error(`no user ${String(userId)}`);
     return user;
+  }
+
+  /** The domain's decision for this user and model now. */
+  private async decide(tx: LedgerTx, userId: number, model: ModelRow, now: Date) {
+    const tier = await this.tier(tx, userId, now);
+    const counts = await this.counts(tx, userId, model.id, now);
+    return decideDownload({
+      tier,
+      kind: model.kind,
+      feeCategory: model.fee_category,
+      chargeCategory: model.charge_category,
+      priceFen: model.price_fen,
+      ...counts,
+    });
   }
 
   private async tier(tx: LedgerTx, userId: number, now: Date): Promise<Tier> {

@@ -1,9 +1,7 @@
 import type { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentUserId } from '../http/auth.js';
-import { LegacyError } from '../http/legacy-error.js';
-import { optionalId, parseParams } from '../http/params.js';
+import { parseParams } from '../http/params.js';
 import {
   isFavourite,
   latestErrorReply,
@@ -14,23 +12,12 @@ import {
   loadSimilar,
   loadVersions,
   loadWorks,
-  modelNotFoundCode,
-  modelNotFoundMessage,
+  modelKeyQuery,
+  modelNotFound,
   versionManifests,
   type ModelCore,
-  type ModelKey,
 } from './model-detail.js';
 
-export const modelKeyQuery = z
-  .object({ uuid: z.string().max(64).optional(), id: optionalId('id') })
-  .transform((value, context): ModelKey => {
-    if (value.uuid) return { uuid: value.uuid };
-    if (value.id !== undefined) return { id: value.id };
-    context.addIssue({ code: 'custom', message: '参数错误：缺少 id' });
-    return z.NEVER;
-  });
-
-export const modelNotFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
 
 /** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
 export async function commonDetail(

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
+import { LegacyError } from '../http/legacy-error.js';
+import { optionalId } from '../http/params.js';
 import { manifestFromEntries, readZipEntries, type ContentsManifest } from './zip-manifest.js';
 
 /** Kind codes of the models table. */
@@ -9,6 +12,7 @@ export type KindName = keyof typeof kindCodes;
 /** Text shown when a model does not exist, is offline or is of another kind. */
 export const modelNotFoundMessage = '模型未找到!';
 export const modelNotFoundCode = 404;
+export const modelNotFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
 
 export interface ModelCore {
   id: number;
@@ -57,6 +61,16 @@ interface ModelRow {
 }
 
 export type ModelKey = { uuid: string } | { id: number };
+
+/** A detail call's model: by uuid, or by numeric id. */
+export const modelKeyQuery = z
+  .object({ uuid: z.string().max(64).optional(), id: optionalId('id') })
+  .transform((value, context): ModelKey => {
+    if (value.uuid) return { uuid: value.uuid };
+    if (value.id !== undefined) return { id: value.id };
+    context.addIssue({ code: 'custom', message: '参数错误：缺少 uuid 或 id' });
+    return z.NEVER;
+  });
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
 

@@ -2,6 +2,7 @@ import {
   acceptDownloadAgreementRoute,
   downloadCheckRoute,
   downloadPayRoute,
+  downloadQuoteSchema,
   getDownloadQuotaRoute,
   type DownloadStepAnswer,
 } from '@yunmo/api-contract/downloads';
@@ -22,18 +23,6 @@ import { registerRoute } from '../../http/register-route.js';
 import { legacyNullSchema } from '../../legacy/schemas.js';
 import { legacyEnvelope } from './legacy-envelope.js';
 
-const quoteSchema = z.object({
-  priceFen: z.number().int().nonnegative(),
-  reason: z.enum(['member', 'paid', 'expertBeyondQuota', 'flowFee', 'memberQuota']),
-  method: z.enum(['ticket', 'downloadPoints', 'beans']).nullable(),
-  fundsSufficient: z.boolean(),
-  balances: z.object({
-    beansFen: z.number().int(),
-    downloadPointsFen: z.number().int(),
-    tickets: z.number().int(),
-  }),
-  remaining: z.number().int().nullable(),
-});
 const linkSchema = z.object({
   url: z.string(),
   fileName: z.string(),
@@ -53,8 +42,9 @@ function fileFacts(link: z.infer<typeof linkSchema>, url: string) {
   return { fileName: link.fileName, sizeBytes: link.sizeBytes, sha256: link.sha256 };
 }
 
+// The upstream's quote has the contract's shape: it is checked, not reshaped.
 const quoteOf = (data: unknown) => {
-  const parsed = quoteSchema.safeParse(data);
+  const parsed = downloadQuoteSchema.safeParse(data);
   return parsed.success ? parsed.data : null;
 };
 

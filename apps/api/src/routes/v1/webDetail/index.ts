@@ -20,8 +20,8 @@ import {
   loadSimilar,
   loadVersions,
   loadWorks,
-  modelNotFoundCode,
-  modelNotFoundMessage,
+  modelKeyQuery,
+  modelNotFound,
   versionManifests,
   type ModelKey,
 } from '../../../downloads/model-detail.js';
@@ -34,16 +34,6 @@ const conversionEditions = {
   2: ['2017', '2019', '2021', '2023'],
 } as const;
 
-const modelKey = z
-  .object({ uuid: z.string().max(64).optional(), id: optionalId('id') })
-  .transform((value, context): ModelKey => {
-    if (value.uuid) return { uuid: value.uuid };
-    if (value.id !== undefined) return { id: value.id };
-    context.addIssue({ code: 'custom', message: '参数错误：缺少 uuid' });
-    return z.NEVER;
-  });
-
-const notFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
 
 /** The wire form of an error report (the output of the domain's errorReportSchema). */
 const saveMsgBody = z
@@ -75,9 +65,9 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.get('/get', async (request, reply) => {
-    const key = parseParams(modelKey, request.query);
+    const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, maxSuKinds, key, { countView: true });
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     const userId = await currentUserId(db, request);
     const [images, versions, author, works, advs, favor, extra, errorReply] = await Promise.all([
       loadImages(db, model.id),
@@ -155,16 +145,16 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.get('/getSameModes', async (request, reply) => {
-    const key = parseParams(modelKey, request.query);
+    const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, maxSuKinds, key, { countView: false });
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     return reply.ok(await loadSimilar(db, model));
   });
 
   fastify.get('/getVersion', async (request, reply) => {
-    const key = parseParams(modelKey, request.query);
+    const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, maxSuKinds, key, { countView: false });
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     const versions = await loadVersions(db, model.id);
     const editions = conversionEditions[model.kind === 2 ? 2 : 1];
     const have = new Set(versions.map((version) => version.version));
@@ -203,7 +193,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       throw new LegacyError(400, '参数错误：缺少 id 或 fileId');
     const key: ModelKey = body.uuid ? { uuid: body.uuid } : { id: body.id ?? 0 };
     const model = await loadModelCore(db, maxSuKinds, key, { countView: false });
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     const versions = await loadVersions(db, model.id);
     const source = versions.find((version) => version.id === body.fileId);
     const editions: readonly string[] = conversionEditions[model.kind === 2 ? 2 : 1];
@@ -227,9 +217,9 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.get('/getErrorMsg', async (request, reply) => {
-    const key = parseParams(modelKey, request.query);
+    const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, [1, 2, 3, 4, 5], key, { countView: false });
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     return reply.ok(await latestErrorReply(db, model.id));
   });
 
@@ -247,7 +237,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       { uuid: uuid ?? '' },
       { countView: false },
     );
-    if (!model) throw notFound();
+    if (!model) throw modelNotFound();
     await db.rows(sql`insert into error_reports (user_id, model_id, category, msg, contact)
       values (${userId}, ${model.id}, ${body.category ?? ''}, ${body.msg ?? ''}, ${body.contact ?? null})`);
     return reply.ok(null);
