@@ -172,6 +172,40 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await call('POST', '/v1/favor', { body: { materialId: model.id, folderId } })).code).toBe(10004);
   });
 
+  it('renames and deletes only the owner’s folders; deleting takes its favourites and their counts with it', async () => {
+    const owner = await register('ivan_001', '13100000011');
+    const other = await register('judy_001', '13100000012');
+    const folderId = (await call<{ folderId: number }>('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: '书房' } })).data.folderId;
+    const keepId = (await call<{ folderId: number }>('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: '留着' } })).data.folderId;
+    const picked = await app.db.rows<{ id: number; favor_count: number }>(sql`select id, favor_count from models where kind = 1 order by id desc limit 3`);
+    const [first, second, kept] = picked;
+    if (!first || !second || !kept) throw new Error('seed has too few models');
+    for (const model of [first, second]) expect((await call('POST', '/v1/favor', { token: owner, body: { materialId: model.id, folderId } })).code).toBe(200);
+    expect((await call('POST', '/v1/favor', { token: owner, body: { materialId: kept.id, folderId: keepId } })).code).toBe(200);
+
+    const renamed = await call<{ favoritesFolderName: string }>('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: '书房灵感', folderId } });
+    expect(renamed.data.favoritesFolderName).toBe('书房灵感');
+    expect((await call('POST', '/v1/folder/saveOrUpdate', { token: owner, body: { category: 1, favoritesFolderName: ' ', folderId } })).msg).toBe(FAVOURITE_MESSAGES.folderNameRequired);
+
+    expect((await call('POST', '/v1/folder/delete', { token: other, body: { folderId } })).code).toBe(404);
+    expect((await call('POST', '/v1/folder/delete', { body: { folderId } })).code).toBe(10004);
+    expect((await call('POST', '/v1/folder/delete', { token: owner, body: {} })).code).toBe(400);
+    expect((await call('POST', '/v1/folder/delete', { token: owner, body: { folderId: 'abc' } })).code).toBe(400);
+    const deleted = await call<{ removedFavourites: number }>('POST', '/v1/folder/delete', { token: owner, body: { folderId } });
+    expect(deleted).toMatchObject({ code: 200, data: { removedFavourites: 2 } });
+    expect((await call('POST', '/v1/folder/delete', { token: owner, body: { folderId } })).code).toBe(404);
+
+    const folders = await call<{ folderId: number; favoritesFolderName: string }[]>('GET', '/v1/folder/all?category=1', { token: owner });
+    expect(folders.data.map((folder) => folder.folderId)).toEqual([keepId]);
+    const after = await app.db.rows<{ id: number; favor_count: number }>(sql`select id, favor_count from models where id in (${first.id}, ${second.id}, ${kept.id}) order by id desc`);
+    expect(after).toEqual([
+      { id: first.id, favor_count: first.favor_count },
+      { id: second.id, favor_count: second.favor_count },
+      { id: kept.id, favor_count: kept.favor_count + 1 },
+    ]);
+    expect((await call<{ favor: number }>('GET', `/v1/favor/state?materialId=${String(first.id)}`, { token: owner })).data.favor).toBe(0);
+  });
+
   it('takes a screenshot only with a valid policy, a JPEG/PNG by magic bytes and under 20 MB; then the feedback', async () => {
     const token = await register('grace_01', '13100000009');
     const other = await register('heidi_01', '13100000010');

@@ -74,6 +74,7 @@ const sampleRequests: Record<string, { query?: Record<string, string>; body?: ob
   'PUT /api/channels/{kind}/hobbies': { body: { categoryIds: [1] } },
   'GET /api/folders': { query: { category: '1' } },
   'POST /api/folders': { body: { category: 1, favoritesFolderName: '书房' } },
+  'PUT /api/folders/{folderId}': { body: { category: 1, favoritesFolderName: '书房' } },
   'POST /api/favourites': { body: { modelId: 1, folderId: 1 } },
   'DELETE /api/favourites/{modelId}': { query: { category: '1' } },
   'POST /api/feedback': { body: { msgContent: '搜索结果里有重复的模型，希望能够去重，谢谢你们' } },
@@ -147,6 +148,16 @@ describe('authorisation matrix of the /api surface', () => {
     expect([403, 404]).toContain(foreign.status);
     const otherFolders = (await other.agent.get('/api/folders').query({ category: 1 }).expect(200)).body as unknown;
     expect(JSON.stringify(otherFolders)).not.toContain('私人收藏');
+    const foreignRename = await other.agent.put(`/api/folders/${String(folder.id)}`).set('x-csrf-token', other.csrf).send({ category: 1, favoritesFolderName: '抢走' });
+    expect([403, 404]).toContain(foreignRename.status);
+    const foreignDelete = await other.agent.delete(`/api/folders/${String(folder.id)}`).set('x-csrf-token', other.csrf);
+    expect([403, 404]).toContain(foreignDelete.status);
+    const stillThere = (await owner.agent.get('/api/folders').query({ category: 1 }).expect(200)).body as { id: number; name: string }[];
+    expect(stillThere).toContainEqual({ id: folder.id, category: 1, name: '私人收藏' });
+    const renamed = await owner.agent.put(`/api/folders/${String(folder.id)}`).set('x-csrf-token', owner.csrf).send({ category: 1, favoritesFolderName: '新名字' });
+    expect(renamed.body).toEqual({ id: folder.id, category: 1, name: '新名字' });
+    await owner.agent.delete(`/api/folders/${String(folder.id)}`).set('x-csrf-token', owner.csrf).expect(204);
+    expect((await owner.agent.get(`/api/folders/${String(folder.id)}/favourites`)).status).toBe(404);
   });
 
   it('keeps one user out of another user’s payment order', async () => {

@@ -104,6 +104,24 @@ test('a guest registers from the login guide, comes back, signs in daily, favour
   await expect(page.getByText('取消收藏', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '收藏', exact: true })).toBeVisible();
 
+  // Rename the folder, then delete it.
+  await page.goto('/user/favourites');
+  const folderSection = page.getByRole('region', { name: '收藏的模型' });
+  await folderSection.getByRole('button', { name: '重命名' }).click();
+  const renameDialog = page.getByRole('dialog', { name: '重命名收藏夹' });
+  await renameDialog.getByLabel('收藏夹名称').fill('  ');
+  await expect(renameDialog.getByRole('button', { name: '保存' })).toBeDisabled();
+  await renameDialog.getByLabel('收藏夹名称').fill('书房参考');
+  await renameDialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByRole('list', { name: '收藏夹' }).getByRole('button', { name: '书房参考' })).toBeVisible();
+  await folderSection.getByRole('button', { name: '删除收藏夹' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: '删除收藏夹' });
+  await expect(deleteDialog).toContainText('确定删除收藏夹「书房参考」吗？');
+  await deleteDialog.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(page.getByText('收藏夹已删除', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: '收藏夹' }).getByRole('button')).toHaveCount(0);
+  await expect(folderSection.getByText('还没有收藏夹')).toBeVisible();
+
   // Feedback with a screenshot from the side bar.
   await page.goto('/');
   // The side bar slides in once the page is scrolled past its threshold.

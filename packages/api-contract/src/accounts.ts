@@ -150,6 +150,29 @@ export const createFolderRoute = defineRoute({
   requiresLogin: true,
 });
 
+export const renameFolderRoute = defineRoute({
+  operationId: 'renameFolder',
+  method: 'PUT',
+  path: '/api/folders/{folderId}',
+  summary: 'Rename one of the user’s favourites folders (someone else’s answers 404)',
+  tags: ['favourites'],
+  params: z.object({ folderId: queryIdSchema }),
+  body: favouritesFolderSchema,
+  responses: { 200: folderSchema },
+  requiresLogin: true,
+});
+
+export const deleteFolderRoute = defineRoute({
+  operationId: 'deleteFolder',
+  method: 'DELETE',
+  path: '/api/folders/{folderId}',
+  summary: 'Delete one of the user’s favourites folders and the favourites in it (someone else’s answers 404)',
+  tags: ['favourites'],
+  params: z.object({ folderId: queryIdSchema }),
+  responses: { 204: noContentSchema },
+  requiresLogin: true,
+});
+
 export const listFavouritesRoute = defineRoute({
   operationId: 'listFavourites',
   method: 'GET',

@@ -21,6 +21,14 @@ export const accountApi = accountsApi.injectEndpoints({
       query: (body) => ({ url: '/folders', method: 'POST', body }),
       invalidatesTags: ['Folders'],
     }),
+    renameFolder: build.mutation<Folder, { folderId: number; category: number; favoritesFolderName: string }>({
+      query: ({ folderId, ...body }) => ({ url: `/folders/${String(folderId)}`, method: 'PUT', body }),
+      invalidatesTags: ['Folders'],
+    }),
+    deleteFolder: build.mutation<null, number>({
+      query: (folderId) => ({ url: `/folders/${String(folderId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Folders', 'Favourite'],
+    }),
     listFavourites: build.query<ModelPage, { folderId: number; keyword?: string; page?: number }>({
       query: ({ folderId, keyword, page }) => {
         const search = new URLSearchParams();
@@ -57,6 +65,8 @@ export const {
   useSignInMutation,
   useListFoldersQuery,
   useCreateFolderMutation,
+  useRenameFolderMutation,
+  useDeleteFolderMutation,
   useListFavouritesQuery,
   useGetFavouriteQuery,
   useSaveFavouriteMutation,

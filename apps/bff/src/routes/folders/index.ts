@@ -1,4 +1,4 @@
-import { createFolderRoute, listFavouritesRoute, listFoldersRoute } from '@yunmo/api-contract/accounts';
+import { createFolderRoute, deleteFolderRoute, listFavouritesRoute, listFoldersRoute, renameFolderRoute } from '@yunmo/api-contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
@@ -23,6 +23,25 @@ export default async function folderRoutes(fastify: FastifyInstance): Promise<vo
   registerRoute(fastify, createFolderRoute, async (request) =>
     toFolder(await fastify.upstream.call(request, { method: 'POST', path: '/v1/folder/saveOrUpdate', body: request.body, withToken: true }, legacyFolderSchema)),
   );
+
+  registerRoute(fastify, renameFolderRoute, async (request) =>
+    toFolder(
+      await fastify.upstream.call(
+        request,
+        { method: 'POST', path: '/v1/folder/saveOrUpdate', body: { ...request.body, folderId: request.params.folderId }, withToken: true },
+        legacyFolderSchema,
+      ),
+    ),
+  );
+
+  registerRoute(fastify, deleteFolderRoute, async (request, reply) => {
+    await fastify.upstream.call(
+      request,
+      { method: 'POST', path: '/v1/folder/delete', body: { folderId: request.params.folderId }, withToken: true },
+      z.object({ folderId: legacyInt, removedFavourites: legacyInt }),
+    );
+    return reply.code(204).send(null);
+  });
 
   // Someone else's folder answers 404, like a missing one.
   registerRoute(fastify, listFavouritesRoute, async (request, reply) => {

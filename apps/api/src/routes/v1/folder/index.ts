@@ -1,11 +1,11 @@
 import { FAVOURITE_CATEGORY_CODES } from '@yunmo/domain/asset-kinds';
 import { favouritesFolderSchema } from '@yunmo/domain/validation/favourites-folder';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { folderNotFound } from '../../../accounts/errors.js';
 import { parseForm } from '../../../accounts/parse-form.js';
-import { favouriteFolders } from '../../../db/schema.js';
+import { favouriteFolders, favourites, models } from '../../../db/schema.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalId, parseParams } from '../../../http/params.js';
@@ -53,6 +53,34 @@ const folder: FastifyPluginAsync = async (fastify) => {
     });
     const id = created?.id ?? 0;
     return reply.ok({ id, folderId: id, category: body.category, favoritesFolderName: body.favoritesFolderName });
+  });
+
+  // Deletes one of the caller's folders together with the favourites in it (the page asks first),
+  // in one transaction, so the models' favourite counts stay equal to their favourites.
+  fastify.post('/delete', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const { folderId } = parseForm(z.object({ folderId: optionalId('folderId') }), request.body);
+    if (folderId === undefined) throw new LegacyError(400, '参数错误：缺少 folderId');
+    const removedFavourites = await db.orm.transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ id: favouriteFolders.id })
+        .from(favouriteFolders)
+        .where(and(eq(favouriteFolders.id, folderId), eq(favouriteFolders.userId, userId)))
+        .for('update');
+      if (!owned) throw folderNotFound();
+      const removed = await tx
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.folderId, folderId)))
+        .returning({ modelId: favourites.modelId });
+      if (removed.length > 0)
+        await tx
+          .update(models)
+          .set({ favorCount: sql`greatest(${models.favorCount} - 1, 0)` })
+          .where(inArray(models.id, removed.map((row) => row.modelId)));
+      await tx.delete(favouriteFolders).where(eq(favouriteFolders.id, folderId));
+      return removed.length;
+    });
+    return reply.ok({ folderId, removedFavourites });
   });
 };
 

@@ -9,6 +9,7 @@ import { useCancelFavouriteMutation, useCreateFolderMutation, useListFavouritesQ
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { FolderActions } from './folder-actions';
 import '@/components/account/favourites.css';
 import './favourites.css';
 
@@ -20,7 +21,8 @@ export function FavouritesPage() {
   const category = FAVOURITE_CATEGORY_CODES[kind];
   const { data: folders = [] } = useListFoldersQuery(category, { skip: !loggedIn });
   const [chosenFolder, setChosenFolder] = useState<number | null>(null);
-  const folderId = folders.some((folder) => folder.id === chosenFolder) ? chosenFolder : (folders[0]?.id ?? null);
+  const folder = folders.find((item) => item.id === chosenFolder) ?? folders[0];
+  const folderId = folder?.id ?? null;
   const [keyword, setKeyword] = useState('');
   const { data: page, isFetching } = useListFavouritesQuery({ folderId: folderId ?? 0, keyword }, { skip: !loggedIn || folderId === null });
   const [cancel] = useCancelFavouriteMutation();
@@ -83,6 +85,12 @@ export function FavouritesPage() {
           </form>
         </aside>
         <section aria-label="收藏的模型">
+          {folder ? (
+            <header className="favourites-folder-head">
+              <h2>{folder.name}</h2>
+              <FolderActions folder={folder} favouriteCount={keyword ? undefined : page?.total} onDeleted={() => setChosenFolder(null)} />
+            </header>
+          ) : null}
           <form className="favourites-search" role="search" onSubmit={search}>
             <input name="keyword" aria-label="在收藏夹中搜索" placeholder="在当前收藏夹中搜索" maxLength={30} />
             <button type="submit" className="ym-button ym-button-primary">
