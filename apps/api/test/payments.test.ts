@@ -220,6 +220,12 @@ describe.each(backends)('payments on %s', (backend) => {
     const user = await createUser({ beansFen: 10000, trialHoursAgo: 2 });
     const access = await get<{ price: string; discount: number }>('/v1/member/access', user.token);
     expect(access.data).toMatchObject({ price: '54.56', discount: 62 });
+    // The user info tells when the trial began, so pages can show the same discount.
+    const account = await get<{ trialStartTime: string | null }>('/v1/account/info', user.token);
+    const hoursAgo = (Date.now() - Date.parse(account.data.trialStartTime ?? '')) / 3_600_000;
+    expect(hoursAgo).toBeGreaterThan(1.9);
+    expect(hoursAgo).toBeLessThan(2.1);
+    expect((await get<{ trialStartTime: string | null }>('/v1/account/info', (await createUser()).token)).data.trialStartTime).toBeNull();
     const [name] = await db().rows<{ n: string }>(sql`select user_name as n from users where id = ${user.userId}`);
     const info = await get(`/v1/member/info?userName=${name?.n ?? ''}`, null);
     expect(info.data).toEqual({ category: 1, openWindow: 1, money: '54.56', experienceNumber: 7 });

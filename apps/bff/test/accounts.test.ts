@@ -52,7 +52,7 @@ describe('sessions through the gateway', () => {
     expect(JSON.stringify(response.body)).not.toContain(token?.slice('token='.length, 20) ?? 'none');
 
     const me = meSchema.parse((await agent.get('/api/me').expect(200)).body);
-    expect(me).toMatchObject({ userName: 'ivan_001', downloadPoints: '0.0', downloadPointsTenths: 0, beansFen: 0, unread: 0 });
+    expect(me).toMatchObject({ userName: 'ivan_001', downloadPoints: '0.0', downloadPointsTenths: 0, beansFen: 0, unread: 0, trialStartedAt: null });
 
     for (const redirect of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '\\\\evil', 'http:evil']) {
       const again = await agent.post('/api/session/login').set('x-csrf-token', csrf).send({ account: 'ivan_001', password: 'correct-horse', redirect }).expect(200);

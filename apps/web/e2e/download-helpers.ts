@@ -75,3 +75,16 @@ export async function openDetail(page: Page, kind: Kind, uuid: string): Promise<
     () => undefined,
   );
 }
+
+/**
+ * Clicks the detail page's download button; a copyright version first shows its notice, which is
+ * acknowledged so the download goes on (the notice opens at once, without a server call).
+ */
+export async function clickDownload(page: Page): Promise<void> {
+  await page.locator('.detail-download').click();
+  const notice = page.getByRole('dialog', { name: '版权模型提示' });
+  await notice.waitFor({ state: 'visible', timeout: 1000 }).then(
+    () => notice.getByRole('button', { name: '已知晓' }).click(),
+    () => undefined,
+  );
+}

@@ -37,6 +37,8 @@ export const meSchema = z.object({
   couponPacks: z.number().int(),
   memberCategory: z.number().int(),
   subAccount: z.boolean(),
+  /** When the running experience (trial) membership began, for the 62/70/80 % discounts; null without one. */
+  trialStartedAt: z.string().nullable(),
   unread: countSchema,
 });
 componentRegistry.add(meSchema, { id: 'Me' });

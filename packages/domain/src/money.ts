@@ -93,10 +93,13 @@ export function perModelPriceFen(yearlyPriceFen: number): number {
 /** Trial discounts (percent of the price) by hours since trial start. */
 export const TRIAL_DISCOUNTS = { within24Hours: 62, within72Hours: 70, after72Hours: 80 } as const;
 
+/** Hours since trial start at which the discount steps from 62 to 70 and from 70 to 80. */
+export const TRIAL_DISCOUNT_HOURS = { first: 24, second: 72 } as const;
+
 /** Discount percent: 62 before 24 h, 70 from 24 h up to 72 h, 80 after 72 h. */
 export function trialDiscountPercent(hoursSinceTrialStart: number): number {
-  if (hoursSinceTrialStart < 24) return TRIAL_DISCOUNTS.within24Hours;
-  if (hoursSinceTrialStart <= 72) return TRIAL_DISCOUNTS.within72Hours;
+  if (hoursSinceTrialStart < TRIAL_DISCOUNT_HOURS.first) return TRIAL_DISCOUNTS.within24Hours;
+  if (hoursSinceTrialStart <= TRIAL_DISCOUNT_HOURS.second) return TRIAL_DISCOUNTS.within72Hours;
   return TRIAL_DISCOUNTS.after72Hours;
 }
 

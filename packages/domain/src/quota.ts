@@ -72,6 +72,9 @@ export type PayCategory = (typeof PAY_CATEGORIES)[keyof typeof PAY_CATEGORIES];
 /** A way to pay for one download. */
 export type DownloadPaymentMethod = 'ticket' | 'downloadPoints' | 'beans';
 
+/** The order in which a download's payment is taken: ticket, then download points, then beans. */
+export const DOWNLOAD_PAYMENT_PRIORITY: readonly DownloadPaymentMethod[] = ['ticket', 'downloadPoints', 'beans'];
+
 /** Balances that can pay for a download. Points and beans in hundredths (fen-equivalent). */
 export interface DownloadBalances {
   readonly tickets: number;
@@ -88,10 +91,12 @@ export function choosePaymentMethod(
   priceFen: number,
   balances: DownloadBalances,
 ): DownloadPaymentMethod | undefined {
-  if (balances.tickets > 0) return 'ticket';
-  if (balances.downloadPointsFen >= priceFen) return 'downloadPoints';
-  if (balances.beansFen >= priceFen) return 'beans';
-  return undefined;
+  const covers: Record<DownloadPaymentMethod, boolean> = {
+    ticket: balances.tickets > 0,
+    downloadPoints: balances.downloadPointsFen >= priceFen,
+    beans: balances.beansFen >= priceFen,
+  };
+  return DOWNLOAD_PAYMENT_PRIORITY.find((method) => covers[method]);
 }
 
 /**

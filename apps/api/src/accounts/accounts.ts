@@ -5,6 +5,7 @@ import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 import { memberships, signIns, users } from '../db/schema.js';
 import { LegacyError } from '../http/legacy-error.js';
+import { trialStartOf } from '../downloads/tier.js';
 import { postLedgerEntry } from '../ledger/ledger.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -102,6 +103,9 @@ export async function userInfo(db: DbClient, userId: number) {
       couponPacks: users.couponPacks,
       memberCategory: memberships.memberCategory,
       isSubAccount: memberships.isSubAccount,
+      goldEndsAt: memberships.goldEndsAt,
+      endsAt: memberships.endsAt,
+      experienceNumber: memberships.experienceNumber,
     })
     .from(users)
     .leftJoin(memberships, eq(memberships.userId, users.id))
@@ -120,6 +124,12 @@ export async function userInfo(db: DbClient, userId: number) {
     count: row.couponPacks,
     memberCategory: row.memberCategory ?? 1,
     subAccount: row.isSubAccount ?? false,
+    // The trial discounts (62/70/80 %) run on the hours since the trial began; pages compute them from this.
+    trialStartTime:
+      trialStartOf(
+        { member_category: row.memberCategory, is_sub_account: row.isSubAccount, gold_ends_at: row.goldEndsAt, ends_at: row.endsAt, experience_number: row.experienceNumber ?? 0 },
+        new Date(),
+      )?.toISOString() ?? null,
   };
 }
 

@@ -31,6 +31,19 @@ export function tierOfMembership(row: MembershipRow | undefined, now: Date): Tie
   }
 }
 
+/** Days of an experience membership when the row does not record them. */
+const defaultTrialDays = 7;
+
+/**
+ * When a running trial began: the row keeps only the end and the trial's length in days, so the start
+ * is derived from both. Null unless the row is a trial still running at `now`.
+ */
+export function trialStartOf(row: (MembershipRow & { experience_number: number }) | undefined, now: Date): Date | null {
+  if (tierOfMembership(row, now) !== 'expertTrial' || !row?.ends_at) return null;
+  const days = row.experience_number > 0 ? row.experience_number : defaultTrialDays;
+  return new Date(new Date(row.ends_at).getTime() - days * 86_400_000);
+}
+
 export async function userTier(db: DbClient, userId: number, now = new Date()): Promise<Tier> {
   const rows = await db.rows<MembershipRow>(
     sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`,

@@ -5,7 +5,7 @@ import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { isOrderNumber, orderPollCode, type OrderPurpose } from '@yunmo/domain/orders';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
-import { membershipCategories, tierOfMembership, type MembershipRow } from '../downloads/tier.js';
+import { membershipCategories, trialStartOf, type MembershipRow } from '../downloads/tier.js';
 import { LegacyError } from '../http/legacy-error.js';
 import { InsufficientBalanceError } from '../ledger/ledger.js';
 import { sandboxCashierPath } from './providers/sandbox.js';
@@ -123,13 +123,10 @@ export const goldPriceFen = GOLD_PRICE.priceFen;
 
 /** The yearly membership price for this user: 88 yuan, discounted 62/70/80 % during a running trial. */
 export function membershipPriceFen(membership: (MembershipRow & { experience_number: number }) | undefined, now: Date): { priceFen: number; discount: number | null; trialEndsAt: Date | null } {
-  const tier = tierOfMembership(membership, now);
-  if (tier !== 'expertTrial' || !membership?.ends_at) return { priceFen: MEMBERSHIP_PRICE.defaultFen, discount: null, trialEndsAt: null };
-  const end = new Date(membership.ends_at);
-  const trialDays = membership.experience_number > 0 ? membership.experience_number : 7;
-  const started = end.getTime() - trialDays * 86_400_000;
-  const percent = trialDiscountPercent((now.getTime() - started) / 3_600_000);
-  return { priceFen: discountedPriceFen(MEMBERSHIP_PRICE.defaultFen, percent), discount: percent, trialEndsAt: end };
+  const started = trialStartOf(membership, now);
+  if (started === null || !membership?.ends_at) return { priceFen: MEMBERSHIP_PRICE.defaultFen, discount: null, trialEndsAt: null };
+  const percent = trialDiscountPercent((now.getTime() - started.getTime()) / 3_600_000);
+  return { priceFen: discountedPriceFen(MEMBERSHIP_PRICE.defaultFen, percent), discount: percent, trialEndsAt: new Date(membership.ends_at) };
 }
 
 /** `YYYY-MM-DD` of an instant in Asia/Shanghai. */

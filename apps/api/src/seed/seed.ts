@@ -320,7 +320,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       thumb: [] as string[], created: [] as string[],
     };
     const images = { model: [] as number[], position: [] as number[], path: [] as string[], thumb: [] as string[], watermark: [] as string[] };
-    const versions = { model: [] as number[], type: [] as number[], version: [] as string[], light: [] as (string | null)[], size: [] as number[], sha: [] as string[], path: [] as string[] };
+    const versions = { model: [] as number[], type: [] as number[], version: [] as string[], light: [] as (string | null)[], size: [] as number[], sha: [] as string[], path: [] as string[], copyright: [] as boolean[] };
     const maxSu = { model: [] as number[], software: [] as string[], downPrice: [] as number[], modelPrice: [] as number[] };
     const mapping = { model: [] as number[], number: [] as string[], type: [] as string[], width: [] as number[], height: [] as number[], cnames: [] as string[], water: [] as string[] };
     const ue4 = { model: [] as number[], number: [] as string[], platform: [] as string[], engine: [] as string[], render: [] as number[], top: [] as number[], grid: [] as number[], mat: [] as number[], matReal: [] as number[], tex: [] as number[], res: [] as string[] };
@@ -409,6 +409,9 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
         versions.size.push(record.sizeBytes);
         versions.sha.push(record.sha256);
         versions.path.push(record.path);
+        // Every fifth MAX/SU model's first version is a copyright model, so the detail page's notice has data;
+        // decided by id, not by the random stream, so the rest of the seed stays as it was.
+        versions.copyright.push((kind === 1 || kind === 2) && id % 5 === 0 && versionIndex === 0);
       }
       if (kind === 1 || kind === 2) {
         maxSu.model.push(id);
@@ -494,6 +497,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       { name: 'size_bytes', type: 'int8', values: versions.size },
       { name: 'sha256', type: 'text', values: versions.sha },
       { name: 'file_path', type: 'text', values: versions.path },
+      { name: 'copyright', type: 'bool', values: versions.copyright },
     ]);
     await insertColumns(db, 'max_su_details', [
       { name: 'model_id', type: 'int4', values: maxSu.model },

@@ -1405,6 +1405,7 @@ export interface components {
             couponPacks: number;
             memberCategory: number;
             subAccount: boolean;
+            trialStartedAt: string | null;
             unread: number;
         };
         MembershipOffer: {

@@ -16,6 +16,7 @@ const legacyUserInfoSchema = z.object({
   count: legacyInt,
   memberCategory: legacyInt,
   subAccount: z.boolean(),
+  trialStartTime: z.iso.datetime({ offset: true }).nullable(),
 });
 
 /** "3.5" download points -> 35 tenths. */
@@ -44,6 +45,7 @@ export default async function meRoutes(fastify: FastifyInstance): Promise<void> 
       couponPacks: info.count,
       memberCategory: info.memberCategory,
       subAccount: info.subAccount,
+      trialStartedAt: info.trialStartTime,
       unread: unread.all,
     };
   });

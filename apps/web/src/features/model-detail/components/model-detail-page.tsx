@@ -6,6 +6,7 @@ import {
   type AssetKind,
 } from '@yunmo/domain/asset-kinds';
 import { screenTier, TIMINGS } from '@yunmo/domain/daily-rules';
+import { DETAIL_DIALOG_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { Carousel } from '@yunmo/ui/carousel';
 import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
@@ -13,7 +14,10 @@ import { useToast } from '@yunmo/ui/toast';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useGetModelDetailQuery, useGetSimilarModelsQuery } from '../api/model-detail-api';
+import { CopyrightNoteDialog } from './copyright-note-dialog';
 import { ErrorReportDialog } from './error-report-dialog';
+import { MemberDiscount, type OpenMembership } from './member-discount';
+import { UsageInstructionsDialog } from './usage-instructions-dialog';
 import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { FavouriteButton } from '@/components/account/favourite-button';
@@ -52,9 +56,20 @@ export type DownloadArea = ComponentType<{
   uuid: string;
   versionId: number | undefined;
   free: boolean;
+  /** The chosen version is a copyright model (its notice precedes the download). */
+  copyright: boolean;
 }>;
 
-export function ModelDetailPage({ DownloadArea }: { DownloadArea: DownloadArea }) {
+/** The label of the info field naming the copyright owner (nikename). */
+const COPYRIGHT_OWNER_LABEL = '版权所有';
+
+export function ModelDetailPage({
+  DownloadArea,
+  OpenMembership,
+}: {
+  DownloadArea: DownloadArea;
+  OpenMembership: OpenMembership;
+}) {
   const { kind, uuid } = useModelKey();
   const skip = kind === null || uuid === '';
   const detail = useGetModelDetailQuery({ kind: kind ?? 'max', uuid }, { skip });
@@ -90,7 +105,12 @@ export function ModelDetailPage({ DownloadArea }: { DownloadArea: DownloadArea }
         <ErrorState text={error.message} onRetry={() => void detail.refetch()} />
       ) : null}
       {detail.data ? (
-        <DetailBody model={detail.data} similar={similar.data ?? []} DownloadArea={DownloadArea} />
+        <DetailBody
+          model={detail.data}
+          similar={similar.data ?? []}
+          DownloadArea={DownloadArea}
+          OpenMembership={OpenMembership}
+        />
       ) : null}
     </main>
   );
@@ -100,8 +120,10 @@ function DetailBody({
   model,
   similar,
   DownloadArea,
+  OpenMembership,
 }: {
   DownloadArea: DownloadArea;
+  OpenMembership: OpenMembership;
   model: ModelDetail;
   similar: {
     uuid: string;
@@ -117,10 +139,18 @@ function DetailBody({
   const [versionId, setVersionId] = useState<number | undefined>(model.versions[0]?.id);
   const [reportOpen, setReportOpen] = useState(false);
   const [loginGuide, setLoginGuide] = useState(false);
+  const [usageOpen, setUsageOpen] = useState(false);
+  const [copyrightNoteOpen, setCopyrightNoteOpen] = useState(false);
   const thumbnails = screenTier(window.screen.width).thumbnails;
   const image = model.images[imageIndex] ?? model.images[0];
   const version = model.versions.find((item) => item.id === versionId) ?? model.versions[0];
   const showVersions = model.kind === 'max' || model.kind === 'su';
+  const owner = model.fields.find((field) => field.label === COPYRIGHT_OWNER_LABEL)?.value ?? null;
+  const copyrightNoteLink = (
+    <button type="button" className="ym-link-button copyright-note-link" onClick={() => setCopyrightNoteOpen(true)}>
+      {DETAIL_DIALOG_MESSAGES.copyrightNoteLink}
+    </button>
+  );
 
   return (
     <>
@@ -180,9 +210,19 @@ function DetailBody({
             {model.fields.map((field) => (
               <div key={field.label}>
                 <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
+                <dd>
+                  {field.value}
+                  {field.label === COPYRIGHT_OWNER_LABEL ? copyrightNoteLink : null}
+                </dd>
               </div>
             ))}
+            {owner === null ? (
+              // Anonymous models name no owner; the note still applies to them.
+              <div>
+                <dt>{COPYRIGHT_OWNER_LABEL}</dt>
+                <dd>{copyrightNoteLink}</dd>
+              </div>
+            ) : null}
           </dl>
           {showVersions && model.versions.length > 0 ? (
             <fieldset className="detail-versions">
@@ -197,6 +237,11 @@ function DetailBody({
                   />
                   {item.version}
                   {item.light ? ` · ${item.light}` : ''} · {formatBytes(item.sizeBytes)}
+                  {item.copyright ? (
+                    <span className="copyright-tag" title={DETAIL_DIALOG_MESSAGES.copyrightTagTitle}>
+                      {DETAIL_DIALOG_MESSAGES.copyrightTag}
+                    </span>
+                  ) : null}
                 </label>
               ))}
               {model.kind === 'max' || model.kind === 'su' ? (
@@ -215,12 +260,14 @@ function DetailBody({
               <strong className="price">¥{fenToYuanString(model.price.fen)}</strong>
             )}
             {model.price.feeCategory === 3 ? <span className="member-tag">会员模型</span> : null}
+            <MemberDiscount source={model.uuid} OpenMembership={OpenMembership} />
           </div>
           <DownloadArea
             kind={model.kind}
             uuid={model.uuid}
             versionId={version?.id}
             free={model.price.free}
+            copyright={version?.copyright ?? false}
           />
           {version?.contents ? (
             <details className="detail-contents" open>
@@ -263,7 +310,12 @@ function DetailBody({
             <p>
               下载后解压即可使用；模型与贴图位于同一目录，请保持相对路径。使用云模型客户端可一键导入。
             </p>
-            <a href={externalLinks.clientDownload}>下载云模型上传/下载客户端</a>
+            <p className="usage-links">
+              <button type="button" className="ym-button" onClick={() => setUsageOpen(true)}>
+                {DETAIL_DIALOG_MESSAGES.usageInstructionsButton}
+              </button>
+              <a href={externalLinks.clientDownload}>下载云模型上传/下载客户端</a>
+            </p>
           </section>
           <section className="panel" aria-labelledby="correction">
             <h2 id="correction">模型纠错</h2>
@@ -342,6 +394,8 @@ function DetailBody({
         modelUuid={model.uuid}
         modelNumber={model.number}
       />
+      <UsageInstructionsDialog open={usageOpen} onOpenChange={setUsageOpen} kind={model.kind} />
+      <CopyrightNoteDialog open={copyrightNoteOpen} onOpenChange={setCopyrightNoteOpen} owner={owner} />
       <LoginGuideDialog open={loginGuide} onOpenChange={setLoginGuide} />
     </>
   );

@@ -1,0 +1,118 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ModelDetail } from '@yunmo/api-contract/model-detail';
+import { ToastProvider } from '@yunmo/ui/toast';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ModelDetailPage, type DownloadArea } from './model-detail-page';
+import type { OpenMembership } from './member-discount';
+import { api } from '@/lib/api';
+
+const version = (id: number, name: string, copyright: boolean) => ({
+  id,
+  version: name,
+  light: 'VRay',
+  sizeMb: 1,
+  sizeBytes: 1_048_576,
+  sha256: 'a'.repeat(64),
+  copyright,
+  contents: null,
+});
+
+const detail: ModelDetail = {
+  kind: 'max',
+  id: 11,
+  uuid: 'model-11',
+  title: '北欧布艺沙发',
+  number: 'M000011',
+  categories: { first: '家具', second: '沙发' },
+  createdAt: '2026-01-01',
+  counts: { downloads: 1, favourites: 2, views: 3 },
+  images: [],
+  fields: [
+    { label: '风格', value: '北欧' },
+    { label: '版权所有', value: '王设计' },
+  ],
+  versions: [version(1, '2016', true), version(2, '2020', false)],
+  price: { fen: 120, free: false, feeCategory: 2, chargeCategory: 1 },
+  author: null,
+  works: [],
+  ads: [],
+  anonymous: true,
+  favourite: false,
+  latestErrorReply: null,
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | string) => {
+      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const path = new URL(request.url).pathname;
+      if (path === '/api/kinds/max/models/model-11') return Response.json(detail);
+      if (path === '/api/kinds/max/models/model-11/similar') return Response.json([]);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const areas: { versionId: number | undefined; copyright: boolean }[] = [];
+const DownloadAreaStub: DownloadArea = ({ versionId, copyright }) => {
+  areas.push({ versionId, copyright });
+  return <p>下载区：{copyright ? '版权' : '普通'}</p>;
+};
+const OpenMembershipStub: OpenMembership = () => null;
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [{ path: '/detail/:kind/:uuid', element: <ModelDetailPage DownloadArea={DownloadAreaStub} OpenMembership={OpenMembershipStub} /> }],
+    { initialEntries: ['/detail/max/model-11'] },
+  );
+  render(
+    <Provider
+      store={configureStore({
+        reducer: { [api.reducerPath]: api.reducer },
+        middleware: (getDefault) => getDefault().concat(api.middleware),
+      })}
+    >
+      <ToastProvider durationMs={2000}>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+}
+
+describe('the detail page’s dialogs', () => {
+  it('marks copyright versions and tells the download area about the chosen one', async () => {
+    renderPage();
+    const versions = await screen.findByRole('group', { name: '版本' });
+    expect(within(versions).getByRole('radio', { name: /2016/u }).closest('label')).toHaveTextContent('版权');
+    expect(within(versions).getByRole('radio', { name: /2020/u }).closest('label')).not.toHaveTextContent('版权');
+    expect(screen.getByText('下载区：版权')).toBeInTheDocument();
+    await userEvent.click(within(versions).getByRole('radio', { name: /2020/u }));
+    expect(screen.getByText('下载区：普通')).toBeInTheDocument();
+    expect(areas.at(-1)).toEqual({ versionId: 2, copyright: false });
+  });
+
+  it('opens the copyright note from beside the copyright owner', async () => {
+    renderPage();
+    const owner = (await screen.findByText('版权所有')).closest('div')!;
+    await userEvent.click(within(owner).getByRole('button', { name: '版权说明' }));
+    expect(screen.getByRole('dialog', { name: '版权说明' })).toHaveTextContent('本模型版权所有：王设计');
+  });
+
+  it('opens the usage instructions of the model’s kind from the 使用说明 section', async () => {
+    renderPage();
+    const usage = (await screen.findByRole('heading', { name: '使用说明' })).closest('section')!;
+    await userEvent.click(within(usage).getByRole('button', { name: '查看详细说明' }));
+    const dialog = screen.getByRole('dialog', { name: '使用说明' });
+    expect(within(dialog).getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('使用 3ds Max 打开');
+  });
+});
