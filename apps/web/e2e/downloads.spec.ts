@@ -12,7 +12,7 @@ test('a free download of every kind, after the agreement, is saved under the tit
     await openDetail(page, kind, model.uuid);
     await expect(page.locator('.detail-contents')).toContainText('textures/diffuse.jpg');
     const saved = page.waitForEvent('download');
-    await page.locator('.detail-download').click();
+    await clickDownload(page);
     if (index === 0) {
       const agreement = page.getByRole('dialog', { name: '用户下载协议' });
       await expect(agreement.getByRole('button', { name: '同意并下载' })).toBeDisabled();
@@ -45,7 +45,7 @@ test('a texture with an HDR map opens the texture in a new tab and saves the map
   const names: string[] = [];
   context.on('page', (tab) => tab.on('download', (download) => names.push(download.suggestedFilename())));
   page.on('download', (download) => names.push(download.suggestedFilename()));
-  await page.locator('.detail-download').click();
+  await clickDownload(page);
   await opened;
   await expect.poll(() => [...names].sort()).toEqual([`${texture.title}(1).hdr`, `${texture.title}.zip`].sort());
 });
@@ -60,7 +60,7 @@ test('a paid 3D model is paid with beans after the payment-method choice', async
   await openDetail(page, 'max', paid.uuid);
   await expect(page.locator('.detail-download')).toHaveText('立即下载');
   const before = (await page.locator('.quota-meter').textContent()) ?? '';
-  await page.locator('.detail-download').click();
+  await clickDownload(page);
   const agreement = page.getByRole('dialog', { name: '用户下载协议' });
   const choice = page.getByRole('dialog', { name: '选择支付方式' });
   // The agreement comes first unless this user already agreed; wait for whichever answers.
@@ -99,7 +99,7 @@ test('after the 20 free downloads of the day the next one is refused with the re
   if (!last) return;
   await openDetail(page, last.kind, last.card.uuid);
   await expect(page.locator('.quota-meter')).toContainText('今日免费下载剩余 0/20');
-  await page.locator('.detail-download').click();
+  await clickDownload(page);
   await expect(page.getByText('今日20次免费下载已用完，请明天再来', { exact: true })).toBeVisible();
 });
 
@@ -144,7 +144,7 @@ test('a paid model of every other kind is paid with beans or points after the co
     await openDetail(page, kind, paid.uuid);
     await expect(page.locator('.detail-download')).toHaveText('立即下载');
     const before = (await page.locator('.quota-meter').textContent()) ?? '';
-    await page.locator('.detail-download').click();
+    await clickDownload(page);
     const agreement = page.getByRole('dialog', { name: '用户下载协议' });
     const choice = page.getByRole('dialog', { name: '选择支付方式' });
     const purchase = page.getByRole('dialog', { name: '购买确认' });
@@ -174,7 +174,7 @@ test('with the day’s free downloads used, a free model of every kind is refuse
     expect(model, kind).toBeDefined();
     if (!model) continue;
     await openDetail(page, kind, model.uuid);
-    await page.locator('.detail-download').click();
+    await clickDownload(page);
     await expect(page.getByText('今日20次免费下载已用完，请明天再来', { exact: true }), kind).toBeVisible();
     await page.keyboard.press('Escape');
   }
@@ -190,7 +190,7 @@ test('downloading too often asks for the captcha on SU and UE materials too', as
     expect(model, kind).toBeDefined();
     if (!model) continue;
     await openDetail(page, kind, model.uuid);
-    await page.locator('.detail-download').click();
+    await clickDownload(page);
     const captcha = page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' });
     await expect(captcha, kind).toBeVisible();
     await expect(captcha.getByRole('img', { name: '验证码' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { clickDownload } from './download-helpers';
 
 interface Card {
   uuid: string;
@@ -55,7 +56,7 @@ async function openPayDialog(page: Page, model: Card) {
   await page.goto(`/detail/max/${model.uuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await dismissNotice(page);
-  await page.locator('.detail-download').click();
+  await clickDownload(page);
   const agreement = page.getByRole('dialog', { name: '用户下载协议' });
   const payDialog = page.getByRole('dialog', { name: '支付下载' });
   await expect(agreement.or(payDialog)).toBeVisible();
