@@ -1,5 +1,5 @@
 import { DOWNLOAD_MESSAGES } from '@yunmo/domain/messages';
-import { fenToYuanString } from '@yunmo/domain/money';
+import { fenToYuanString, REPEAT_DOWNLOAD_FREE_HOURS } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useState } from 'react';
 import type { DownloadFlow } from '../hooks/use-download-flow';
@@ -94,7 +94,7 @@ export function DownloadDialogs({ flow }: { flow: DownloadFlow }) {
               {step.downNumber === null ? '' : `，剩余 ${String(step.downNumber)} 次`}。
             </p>
           ) : step.step === 'flowFeeConfirm' ? (
-            <p>已超过付费后 72 小时的免费重复下载期，再次下载需支付流量费 ¥{price}。</p>
+            <p>已超过付费后 {REPEAT_DOWNLOAD_FREE_HOURS} 小时的免费重复下载期，再次下载需支付流量费 ¥{price}。</p>
           ) : step.step === 'couponChoice' ? (
             <p>
               本模型 ¥{price}，您有 {quote?.balances.tickets ?? 0} 张免费下载券。
@@ -140,7 +140,7 @@ function AgreementDialog({
         <p>
           下载的模型与素材仅限您本人在设计工作中使用，不得转售、分享或用于训练与再发布。版权归原作者所有。
         </p>
-        <p>付费下载一经完成不予退款；72 小时内重复下载免费。</p>
+        <p>付费下载一经完成不予退款；{REPEAT_DOWNLOAD_FREE_HOURS} 小时内重复下载免费。</p>
       </div>
       <label className="agreement-tick">
         <input

@@ -1,3 +1,7 @@
+import { shortYuan } from '@yunmo/domain/instructions';
+import { MEMBER_MODEL_PRICE_FEN, REPEAT_DOWNLOAD_FLOW_FEE_FEN, REPEAT_DOWNLOAD_FREE_HOURS, UNIFIED_PAID_PRICE_FEN } from '@yunmo/domain/money';
+import { DAILY_FREE_DOWNLOADS, EXPERT_MEMBER_MODELS_PER_MONTH } from '@yunmo/domain/quota';
+
 /** The help page's sections; texts follow the product rules (detail-download-payment.md §9, browsing.md §9). */
 export interface HelpSection {
   key: string;
@@ -28,9 +32,9 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     key: 'download',
     title: '模型下载',
     entries: [
-      { question: '每天可以免费下载多少个模型？', answer: '普通用户每天20次免费下载；极速下载达人（体验会员）与黄金会员每天30次免费下载。' },
-      { question: '会员模型如何收费？', answer: '普通用户下载会员模型每个2.2元；极速下载达人每月可免费下载20个会员模型，超出后每个2.2元。付费模型统一价格为1.2下载币，可使用云豆、下载币或免费下载券支付。' },
-      { question: '重复下载要收费吗？', answer: '购买后72小时内可免费重复下载；超过3天重复下载收取0.2元流量费。黄金会员重复下载免费。' },
+      { question: '每天可以免费下载多少个模型？', answer: `普通用户每天${String(DAILY_FREE_DOWNLOADS.ordinary)}次免费下载；极速下载达人（体验会员）与黄金会员每天${String(DAILY_FREE_DOWNLOADS.member)}次免费下载。` },
+      { question: '会员模型如何收费？', answer: `普通用户下载会员模型每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元；极速下载达人每月可免费下载${String(EXPERT_MEMBER_MODELS_PER_MONTH)}个会员模型，超出后每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元。付费模型统一价格为${shortYuan(UNIFIED_PAID_PRICE_FEN)}下载币，可使用云豆、下载币或免费下载券支付。` },
+      { question: '重复下载要收费吗？', answer: `购买后${String(REPEAT_DOWNLOAD_FREE_HOURS)}小时内可免费重复下载；超过${String(REPEAT_DOWNLOAD_FREE_HOURS / 24)}天重复下载收取${shortYuan(REPEAT_DOWNLOAD_FLOW_FEE_FEN)}元流量费。黄金会员重复下载免费。` },
       { question: '下载太频繁怎么办？', answer: '短时间内频繁下载会触发保护，请等待3分钟后再试。' },
     ],
   },
