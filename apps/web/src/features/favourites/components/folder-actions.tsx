@@ -94,7 +94,7 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
       >
         <p>
           确定删除收藏夹「{folder.name}」吗？
-          {favouriteCount ? `其中的 ${String(favouriteCount)} 个收藏将一并取消。` : '其中的收藏将一并取消。'}
+          {favouriteCount === undefined ? '其中的收藏将一并取消。' : favouriteCount > 0 ? `其中的 ${String(favouriteCount)} 个收藏将一并取消。` : ''}
         </p>
       </Dialog>
     </div>
