@@ -55,7 +55,7 @@ export async function ensurePostgresCatalogue(count: number, seed: number): Prom
   const db = await connectDatabase({ databaseUrl: postgresBenchUrl });
   try {
     await db.migrate();
-    await seedDatabase({ db, count, seed, images: false, filesDir: path.join(benchDataDir('postgres', count, seed), 'files'), onProgress: progress('postgres') });
+    await seedDatabase({ db, count, seed, images: false, imageIndex: false, filesDir: path.join(benchDataDir('postgres', count, seed), 'files'), onProgress: progress('postgres') });
     await db.rows(sql`vacuum analyze`);
     await db.rows(sql`create table bench_catalogue (seed integer not null, model_count integer not null)`);
     await db.rows(sql`insert into bench_catalogue (seed, model_count) values (${seed}, ${count})`);
@@ -90,7 +90,7 @@ export async function ensurePgliteCatalogue(count: number, seed: number): Promis
   const db = await connectDatabase({ pgliteDir });
   try {
     await db.migrate();
-    await seedDatabase({ db, count, seed, images: false, filesDir: path.join(dataDir, 'files'), onProgress: progress('pglite') });
+    await seedDatabase({ db, count, seed, images: false, imageIndex: false, filesDir: path.join(dataDir, 'files'), onProgress: progress('pglite') });
     await db.rows(sql`vacuum analyze`);
     await db.rows(sql`create table bench_catalogue (seed integer not null, model_count integer not null)`);
     await db.rows(sql`insert into bench_catalogue (seed, model_count) values (${seed}, ${count})`);

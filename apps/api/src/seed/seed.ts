@@ -51,6 +51,11 @@ export interface SeedOptions {
   seed: number;
   /** Generate one image per model (up to the pool limit); off: a small shared pool, every path still valid. */
   images: boolean;
+  /**
+   * Index every MAX/SU preview for search by image (default on). Benchmark catalogues of a million
+   * models turn it off: millions of embedding rows they never query.
+   */
+  imageIndex?: boolean;
   /** Where /files/... lives on disk. */
   filesDir: string;
   onProgress?: (progress: SeedProgress) => void;
@@ -618,8 +623,10 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
   }
   await seedAuthorWorks(db, seed, authorCount);
   await seedDemoAccounts(db, seed);
-  report('image-index', 0, 1);
-  await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });
+  if (options.imageIndex !== false) {
+    report('image-index', 0, 1);
+    await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });
+  }
   report('rankings', 0, 1);
   await db.rows(sql`vacuum analyze`);
   await refreshRankings(db);
