@@ -79,7 +79,7 @@ async function seedDemoMessages(tx: SqlRunner, userId: number, account: DemoAcco
     account.userName === 'demo_author'
       ? { userId, kind: 'follow', title: '新增关注', body: '演示普通用户 关注了你', link: null }
       : { userId, kind: 'order', title: '下载包购买成功', body: '订单 YM20260101000001 已支付 ¥18.00。', link: '/vip/vipList' },
-    { userId, kind: 'system', title: `欢迎来到云模，${account.tier}`, body: '在这里浏览、收藏和下载 3ds Max、SketchUp 与 Unreal Engine 模型。', link: '/' },
+    { userId, kind: 'system', title: '欢迎来到云模型', body: '在这里浏览、收藏和下载 3ds Max、SketchUp 与 Unreal Engine 模型。', link: '/' },
   ];
   const ids: number[] = [];
   for (const message of messages) ids.push(await postUserMessage(tx, message));

@@ -135,6 +135,16 @@ describe('MessagesPage', () => {
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
   });
 
+  it('pages with the shared pagination and keeps the page in the address', async () => {
+    stored = Array.from({ length: 12 }, (_, index) => message(100 + index, 'system', `通知 ${String(index)}`, true));
+    const router = renderPage();
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+
   it('sends a guest to login with the way back', async () => {
     document.cookie = 'login=; Max-Age=0; path=/';
     const router = renderPage('/user/messages?kind=order');
