@@ -12,7 +12,8 @@ const usage = [
   '  finish-conversion <conversion id> done|failed',
 ].join('\n');
 
-type Job = (db: DbClient, args: string[]) => Promise<string | null>;
+/** A job's outcome; null means the arguments were wrong (the usage is shown). */
+type Job = (db: DbClient, args: string[]) => Promise<{ message: string; ok: boolean } | null>;
 
 function idOf(text: string | undefined): number | null {
   return text !== undefined && /^\d{1,9}$/u.test(text) ? Number(text) : null;
@@ -21,21 +22,24 @@ function idOf(text: string | undefined): number | null {
 // Operators answer from the command line: the product has no back office, and these writes must
 // raise the user's message in the same transaction as the answer itself.
 const jobs: Record<string, Job> = {
-  'auto-conversion': async (db) => `auto conversion: ${String((await runAutoConversion(db)).converted)} models converted`,
+  'auto-conversion': async (db) => ({ message: `auto conversion: ${String((await runAutoConversion(db)).converted)} models converted`, ok: true }),
   'reply-error-report': async (db, [id, text]) => {
     const reportId = idOf(id);
     if (reportId === null || !text?.trim()) return null;
-    return (await replyToErrorReport(db, { reportId, replyUserId: null, text: text.trim() })) ? `error report ${String(reportId)} answered` : `no error report ${String(reportId)}`;
+    const ok = await replyToErrorReport(db, { reportId, replyUserId: null, text: text.trim() });
+    return { message: ok ? `error report ${String(reportId)} answered` : `no error report ${String(reportId)}`, ok };
   },
   'reply-feedback': async (db, [id, text]) => {
     const feedbackId = idOf(id);
     if (feedbackId === null || !text?.trim()) return null;
-    return (await replyToFeedback(db, { feedbackId, replyUserId: null, text: text.trim() })) ? `feedback ${String(feedbackId)} answered` : `no feedback ${String(feedbackId)}`;
+    const ok = await replyToFeedback(db, { feedbackId, replyUserId: null, text: text.trim() });
+    return { message: ok ? `feedback ${String(feedbackId)} answered` : `no feedback ${String(feedbackId)}`, ok };
   },
   'finish-conversion': async (db, [id, outcome]) => {
     const conversionId = idOf(id);
     if (conversionId === null || (outcome !== 'done' && outcome !== 'failed')) return null;
-    return (await finishVersionConversion(db, { conversionId, outcome })) ? `conversion ${String(conversionId)} ${outcome}` : `no queued conversion ${String(conversionId)}`;
+    const ok = await finishVersionConversion(db, { conversionId, outcome });
+    return { message: ok ? `conversion ${String(conversionId)} ${outcome}` : `no queued conversion ${String(conversionId)}`, ok };
   },
 };
 
@@ -55,7 +59,11 @@ async function main(): Promise<void> {
     if (result === null) {
       console.error(usage);
       process.exitCode = 2;
-    } else console.log(result);
+    } else if (result.ok) console.log(result.message);
+    else {
+      console.error(result.message);
+      process.exitCode = 1;
+    }
   } finally {
     await db.close();
   }
