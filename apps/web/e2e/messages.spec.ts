@@ -33,16 +33,18 @@ test('a demo user sees the unread badge, reads one message in the message centre
 
   const list = page.getByRole('list', { name: '消息列表' });
   await expect(list.getByRole('img', { name: '未读' })).toHaveCount(before);
-  const unreadItem = list.locator('.messages-item-unread').first();
-  const title = (await unreadItem.locator('.messages-title').textContent()) ?? '';
-  await unreadItem.getByRole('button').click();
-  await expect(unreadItem.locator('.messages-item-body')).toBeVisible();
+  // Held by its title: once read, the item leaves the unread class a positional locator would follow.
+  const title = (await list.locator('.messages-item-unread .messages-title').first().textContent()) ?? '';
+  expect(title).not.toBe('');
+  const item = list.getByRole('listitem').filter({ has: page.locator('.messages-title', { hasText: title }) });
+  await item.getByRole('button').click();
+  await expect(item.locator('.messages-item-body')).toBeVisible();
   await expect(page.getByText(`${String(before - 1)} 条未读`)).toBeVisible();
   await expect(list.getByRole('img', { name: '未读' })).toHaveCount(before - 1);
   // The header badge follows without a reload.
   await expect(page.getByRole('button', { name: '用户菜单' }).locator('.user-popup-badge')).toHaveText(String(before - 1));
   expect(await unreadCount(page)).toBe(before - 1);
-  expect(title).not.toBe('');
+  await expect(item.getByRole('img', { name: '未读' })).toHaveCount(0);
 
   await page.getByRole('button', { name: '全部已读' }).click();
   await expect(page.getByText('没有未读消息')).toBeVisible();

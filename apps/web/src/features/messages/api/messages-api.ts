@@ -25,7 +25,27 @@ export const messagesApi = taggedApi.injectEndpoints({
     }),
     markMessagesRead: build.mutation<MarkMessagesReadResult, MarkMessagesRead>({
       query: (body) => ({ url: '/me/messages/read', method: 'POST', body }),
-      invalidatesTags: ['Messages', 'Me'],
+      // 全部已读 reloads the lists. One opened message is patched in place instead, so it stays
+      // open on the 只看未读 list rather than vanishing under the reader.
+      invalidatesTags: (_result, error, body) => (error ? [] : 'all' in body ? ['Messages', 'Me'] : ['Me']),
+      async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
+        if ('all' in body) return;
+        let data: MarkMessagesReadResult;
+        try {
+          ({ data } = await queryFulfilled);
+        } catch {
+          return; // The page shows the failure; nothing to patch.
+        }
+        const ids = new Set(body.ids);
+        for (const args of messagesApi.util.selectCachedArgsForQuery(getState(), 'listMyMessages')) {
+          dispatch(
+            messagesApi.util.updateQueryData('listMyMessages', args, (page) => {
+              page.unread = data.unread;
+              for (const item of page.items) if (ids.has(item.id)) item.read = true;
+            }),
+          );
+        }
+      },
     }),
   }),
 });

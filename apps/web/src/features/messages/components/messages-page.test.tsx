@@ -114,6 +114,16 @@ describe('MessagesPage', () => {
     expect(router.state.location.pathname).toBe('/vip/vipList');
   });
 
+  it('keeps an opened message open on the unread-only list after it is marked read', async () => {
+    renderPage('/user/messages?unread=1');
+    const list = await screen.findByRole('list', { name: '消息列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(list).getByRole('button', { name: /欢迎来到云模/u }));
+    await waitFor(() => expect(screen.getByText('2 条未读')).toBeInTheDocument());
+    expect(screen.getByText('欢迎来到云模的内容')).toBeInTheDocument();
+    expect(within(list).getAllByRole('img', { name: '未读' })).toHaveLength(2);
+  });
+
   it('marks everything read with 全部已读 and then disables it', async () => {
     renderPage();
     await screen.findByText('3 条未读');
