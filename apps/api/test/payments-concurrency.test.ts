@@ -209,6 +209,13 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
       where o.channel = 'beans'
         and coalesce((select sum(-l.delta) from ledger_entries l where l.reference = o.order_number and l.asset = 'beans_fen'), 0) <> o.amount_fen`);
     expect(beansMismatch).toEqual([]);
+    // Each paid order told its payer once, in the paying transaction: order messages match paid orders per user.
+    const messageMismatch = await db.rows<{ user_id: number }>(sql`
+      select u.id as user_id from users u
+      where u.id in (${sql.join(userIds.map((id) => sql`${id}::int`), sql`, `)})
+        and (select count(*) from payment_orders o where o.user_id = u.id and o.state = 'paid')
+         <> (select count(*) from user_messages m where m.user_id = u.id and m.kind = 'order')`);
+    expect(messageMismatch).toEqual([]);
 
     const states = await db.rows<{ state: string; channel: string; count: number }>(
       sql`select state, channel, count(*)::int as count from payment_orders group by state, channel order by channel, state`,

@@ -88,6 +88,8 @@ const sampleRequests: Record<string, { query?: Record<string, string>; body?: ob
   'POST /api/payments/membership-orders': { body: { method: 'wechat', idempotencyKey: 'guest-check-4' } },
   'GET /api/payments/orders/{orderNumber}': { query: { purpose: 'gold' } },
   'POST /api/membership/operations': { body: { operation: 'Close' } },
+  'GET /api/me/messages': { query: { page: '1', pageSize: '10' } },
+  'POST /api/me/messages/read': { body: { ids: [1] } },
 };
 
 function samplePath(route: RouteContract): string {
@@ -173,6 +175,21 @@ describe('authorisation matrix of the /api surface', () => {
     expect([403, 404]).toContain(closing.status);
     const after = await owner.agent.get(`/api/payments/orders/${orderNumber}`).query({ purpose: 'gold' }).expect(200);
     expect((after.body as { state: string }).state).toBe('created');
+  });
+
+  it('keeps one user out of another user’s messages: neither reading nor marking them', async () => {
+    const owner = await loggedIn('demo_expert');
+    const ownPage = (await owner.agent.get('/api/me/messages').expect(200)).body as { unread: number; items: { id: number; title: string }[] };
+    expect(ownPage.unread).toBeGreaterThan(0);
+    const ownIds = ownPage.items.map((message) => message.id);
+    const other = await registered('auth_other3', '13300000005');
+    const foreignPage = (await other.agent.get('/api/me/messages').query({ pageSize: '50' }).expect(200)).body as { total: number; items: { id: number }[] };
+    expect(foreignPage.items.map((message) => message.id).filter((id) => ownIds.includes(id))).toEqual([]);
+    expect(foreignPage.total).toBe(0);
+    const marking = await other.agent.post('/api/me/messages/read').set('x-csrf-token', other.csrf).send({ ids: ownIds }).expect(200);
+    expect(marking.body).toEqual({ changed: 0, unread: 0 });
+    await other.agent.post('/api/me/messages/read').set('x-csrf-token', other.csrf).send({ all: true }).expect(200);
+    expect((await owner.agent.get('/api/me/unread').expect(200)).body).toEqual({ unread: ownPage.unread });
   });
 
   it('keeps a user who is not an author away from the consent toggle', async () => {

@@ -7,6 +7,7 @@ import * as downloads from './downloads.js';
 import * as home from './home.js';
 import * as imageSearch from './image-search.js';
 import * as kinds from './kinds.js';
+import * as messages from './messages.js';
 import * as modelDetail from './model-detail.js';
 import * as models from './models.js';
 import * as notices from './notices.js';
@@ -46,6 +47,9 @@ export const apiRoutes: readonly RouteContract[] = [
   accounts.registerRoute,
   accounts.logoutRoute,
   accounts.getMeRoute,
+  messages.getMyUnreadCountRoute,
+  messages.listMyMessagesRoute,
+  messages.markMyMessagesReadRoute,
   accounts.getSignInRoute,
   accounts.signInRoute,
   accounts.listFoldersRoute,

@@ -80,6 +80,9 @@ export const versionConversions = pgTable(
       .notNull()
       .references(() => modelVersions.id, { onDelete: 'cascade' }),
     targetVersion: text('target_version').notNull(),
+    // queued | done | failed (migration 0009); each change raises a conversion message.
+    status: text('status').notNull().default('queued'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('version_conversions_user_idx').on(table.userId, table.createdAt)],

@@ -385,6 +385,10 @@ export const feedback = pgTable('feedback', {
   userPhone: text('user_phone'),
   msgContent: text('msg_content'),
   screenshotPath: text('screenshot_path'),
+  // The operator's answer (migration 0009); answering raises a feedback_reply message.
+  replyMsg: text('reply_msg'),
+  replyUserId: integer('reply_user_id').references(() => users.id),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

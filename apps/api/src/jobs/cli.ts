@@ -1,13 +1,52 @@
 import path from 'node:path';
 import { loadConfig } from '../config/env.js';
-import { connectDatabase } from '../db/client.js';
+import { connectDatabase, type DbClient } from '../db/client.js';
+import { finishVersionConversion, replyToErrorReport, replyToFeedback } from '../messages/events.js';
 import { runAutoConversion } from './auto-conversion.js';
 
-const usage = 'usage: node dist/jobs/cli.js auto-conversion  (DATABASE_URL selects PostgreSQL, else PGlite in YUNMO_DATA_DIR)';
+const usage = [
+  'usage: node dist/jobs/cli.js <job>  (DATABASE_URL selects PostgreSQL, else PGlite in YUNMO_DATA_DIR)',
+  '  auto-conversion',
+  '  reply-error-report <report id> <answer>     answers an error report and tells the reporter',
+  '  reply-feedback <feedback id> <answer>       answers a feedback and tells the sender',
+  '  finish-conversion <conversion id> done|failed',
+].join('\n');
+
+/** A job's outcome; null means the arguments were wrong (the usage is shown). */
+type Job = (db: DbClient, args: string[]) => Promise<{ message: string; ok: boolean } | null>;
+
+function idOf(text: string | undefined): number | null {
+  return text !== undefined && /^\d{1,9}$/u.test(text) ? Number(text) : null;
+}
+
+// Operators answer from the command line: the product has no back office, and these writes must
+// raise the user's message in the same transaction as the answer itself.
+const jobs: Record<string, Job> = {
+  'auto-conversion': async (db) => ({ message: `auto conversion: ${String((await runAutoConversion(db)).converted)} models converted`, ok: true }),
+  'reply-error-report': async (db, [id, text]) => {
+    const reportId = idOf(id);
+    if (reportId === null || !text?.trim()) return null;
+    const ok = await replyToErrorReport(db, { reportId, replyUserId: null, text: text.trim() });
+    return { message: ok ? `error report ${String(reportId)} answered` : `no error report ${String(reportId)}`, ok };
+  },
+  'reply-feedback': async (db, [id, text]) => {
+    const feedbackId = idOf(id);
+    if (feedbackId === null || !text?.trim()) return null;
+    const ok = await replyToFeedback(db, { feedbackId, replyUserId: null, text: text.trim() });
+    return { message: ok ? `feedback ${String(feedbackId)} answered` : `no feedback ${String(feedbackId)}`, ok };
+  },
+  'finish-conversion': async (db, [id, outcome]) => {
+    const conversionId = idOf(id);
+    if (conversionId === null || (outcome !== 'done' && outcome !== 'failed')) return null;
+    const ok = await finishVersionConversion(db, { conversionId, outcome });
+    return { message: ok ? `conversion ${String(conversionId)} ${outcome}` : `no queued conversion ${String(conversionId)}`, ok };
+  },
+};
 
 async function main(): Promise<void> {
-  const job = process.argv[2];
-  if (job !== 'auto-conversion') {
+  const [name, ...args] = process.argv.slice(2);
+  const job = name === undefined ? undefined : jobs[name];
+  if (!job) {
     console.error(usage);
     process.exitCode = 2;
     return;
@@ -16,8 +55,15 @@ async function main(): Promise<void> {
   const db = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.YUNMO_DATA_DIR, 'pglite') });
   try {
     await db.migrate();
-    const result = await runAutoConversion(db);
-    console.log(`auto conversion: ${String(result.converted)} models converted`);
+    const result = await job(db, args);
+    if (result === null) {
+      console.error(usage);
+      process.exitCode = 2;
+    } else if (result.ok) console.log(result.message);
+    else {
+      console.error(result.message);
+      process.exitCode = 1;
+    }
   } finally {
     await db.close();
   }

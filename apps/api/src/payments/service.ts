@@ -12,6 +12,7 @@ import { authorShareFen, goldEndAfterPurchase } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { membershipCategories } from '../downloads/tier.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
+import { orderPaidMessage } from '../messages/events.js';
 import type { NotifyAnswer, NotifyRequest, PaymentProvider } from './providers/provider.js';
 
 export interface OrderRow {
@@ -104,6 +105,7 @@ export class PaymentService {
       const paid = await this.markPaid(tx, row.order_number, row.amount_fen, null);
       if (!paid) throw new Error('a fresh beans order could not be paid');
       await this.credit(tx, paid);
+      await orderPaidMessage(tx, paid);
       return paid;
     });
   }
@@ -151,6 +153,7 @@ export class PaymentService {
     // Another transaction moved the order first (paid, closed or expired): nothing to credit here.
     if (!paid) return 'final';
     await this.credit(tx, paid);
+    await orderPaidMessage(tx, paid);
     return 'credited';
   }
 

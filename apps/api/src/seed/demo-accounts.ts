@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/passwords.js';
 import type { DbClient } from '../db/client.js';
 import { memberships, models, users } from '../db/schema.js';
 import { postLedgerEntry } from '../ledger/ledger.js';
+import { postUserMessage, type NewUserMessage, type SqlRunner } from '../messages/messages.js';
 
 /** The password of every demo account (they are for trying the product, not for production). */
 export const demoPassword = 'yunmo-demo-2026';
@@ -61,9 +62,32 @@ export async function seedDemoAccounts(db: DbClient, seed: number, now = new Dat
       await postLedgerEntry(tx, { userId, asset: 'down_coin_tenths', delta: 20 + index * 5, reason: 'demo-grant' });
       await postLedgerEntry(tx, { userId, asset: 'render_points', delta: 10, reason: 'demo-grant' });
       await postLedgerEntry(tx, { userId, asset: 'coupons', delta: 2, reason: 'demo-grant' });
+      await seedDemoMessages(tx, userId, account, now);
       if (account.userName === 'demo_author' && authorRow) await tx.update(models).set({ authorId: userId }).where(eq(models.authorId, authorRow.id));
     }
   });
+}
+
+/**
+ * A few messages so the message centre and the header badge show something on the first run:
+ * three unread (a welcome, an order, a feedback answer) and one already read.
+ */
+async function seedDemoMessages(tx: SqlRunner, userId: number, account: DemoAccount, now: Date): Promise<void> {
+  const messages: NewUserMessage[] = [
+    { userId, kind: 'system', title: '下载须知', body: '下载前请先阅读并同意下载协议，每日免费下载次数在每天 0 点重置。', link: '/commonProblems/commonProblemsIndex' },
+    { userId, kind: 'feedback_reply', title: '您的反馈有了回复', body: '感谢您的建议，我们已在新版本中优化了搜索结果的排序。', link: '/commonProblems/commonProblemsIndex?section=contact' },
+    account.userName === 'demo_author'
+      ? { userId, kind: 'follow', title: '新增关注', body: '演示普通用户 关注了你', link: null }
+      : { userId, kind: 'order', title: '下载包购买成功', body: '订单 YM20260101000001 已支付 ¥18.00。', link: '/vip/vipList' },
+    { userId, kind: 'system', title: '欢迎来到云模型', body: '在这里浏览、收藏和下载 3ds Max、SketchUp 与 Unreal Engine 模型。', link: '/' },
+  ];
+  const ids: number[] = [];
+  for (const message of messages) ids.push(await postUserMessage(tx, message));
+  // Spread over the last days so the list has an order; the first one is already read.
+  for (const [index, id] of ids.entries()) {
+    const at = new Date(now.getTime() - (ids.length - index) * 3_600_000).toISOString();
+    await tx.execute(sql`update user_messages set created_at = ${at}, read_at = ${index === 0 ? at : null} where id = ${id}`);
+  }
 }
 
 /** The log lines the start command shows. */

@@ -49,6 +49,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.login.pattern, ...page(() => import('./routes/login')) },
       { path: paths.register.pattern, ...page(() => import('./routes/register')) },
       { path: paths.userFavourites.pattern, ...page(() => import('./routes/user-favourites')) },
+      { path: paths.userMessages.pattern, ...page(() => import('./routes/user-messages')) },
       { path: paths.notFound.pattern, ...page(() => import('./routes/not-found')) },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],

@@ -29,7 +29,6 @@ export const externalLinks = {
   designCases: configured(env.VITE_DESIGN_CASES_URL, 'https://www.xrender.com/cases'),
   aiUpscaling: configured(env.VITE_AI_UPSCALING_URL, 'https://www.xrender.com/tools/ai-upscaling'),
   cloudRendering: configured(env.VITE_CLOUD_RENDERING_URL, 'https://www.xrender.com/ue'),
-  userMessages: configured(env.VITE_USER_MESSAGES_URL, `${userCenterBase.replace(/\/$/u, '')}/messages`),
   accountSettings: configured(env.VITE_ACCOUNT_SETTINGS_URL, `${userCenterBase.replace(/\/$/u, '')}/account`),
   clientDownload: configured(env.VITE_CLIENT_DOWNLOAD_URL, 'https://www.xrender.com/client/download'),
 } as const;

@@ -55,5 +55,6 @@ export const paths = {
     href: (returnTo: string) => `/register?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,
   },
   userFavourites: { pattern: '/user/favourites', href: () => '/user/favourites' },
+  userMessages: { pattern: '/user/messages', href: () => '/user/messages' },
   feedback: { href: () => '/commonProblems/commonProblemsIndex?section=contact' },
 } as const;

@@ -61,7 +61,16 @@ export function UserPopup({ userName }: { userName: string }) {
         <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.userCenter}>用户中心</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.myOrders}>我的订单</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={paths.userFavourites.href()}>我的收藏</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.userMessages}>消息{me && me.unread > 0 ? `（${String(me.unread)}）` : ''}</a></MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a href={paths.userMessages.href()} aria-label={me && me.unread > 0 ? `消息，${String(me.unread)} 条未读` : '消息'}>
+            消息
+            {me && me.unread > 0 ? (
+              <span className="user-popup-badge" data-testid="messages-badge">
+                {me.unread > 99 ? '99+' : me.unread}
+              </span>
+            ) : null}
+          </a>
+        </MenuItem>
         <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.accountSettings}>账号设置</a></MenuItem>
         <MenuItem className="ym-dropdown-item" onSelect={() => void leave()}>
           退出登录

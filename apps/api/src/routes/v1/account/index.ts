@@ -8,6 +8,7 @@ import { createSession, revokeSession } from '../../../accounts/sessions.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError, notLoggedInCode, notLoggedInMessage } from '../../../http/legacy-error.js';
 import { parseForm } from '../../../accounts/parse-form.js';
+import { unreadCount } from '../../../messages/messages.js';
 import { users } from '../../../db/schema.js';
 import { demoAccountLines, demoAccounts } from '../../../seed/demo-accounts.js';
 
@@ -72,10 +73,10 @@ const account: FastifyPluginAsync = async (fastify) => {
     return reply.ok(info);
   });
 
-  // No message centre exists in this product yet, so nothing is ever unread.
+  // The header badge: unread messages of the message centre (routes/v1/account/messages).
   fastify.get('/unread', async (request, reply) => {
-    await requireUserId(db, request);
-    return reply.ok({ all: 0 });
+    const userId = await requireUserId(db, request);
+    return reply.ok({ all: await unreadCount(db.orm, userId) });
   });
 };
 

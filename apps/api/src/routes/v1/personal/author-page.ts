@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { DbClient } from '../../../db/client.js';
 import { authorWorks } from '../../../db/author-schema.js';
 import { follows, models, users } from '../../../db/schema.js';
+import { newFollowerMessage } from '../../../messages/events.js';
 import { cardsByIds, type ModelCard } from '../../../search/model-search.js';
 
 /** The profile of `GET /v1/personal/getInfo` (§3: userName, userHeadPath, phone, attention, counts). */
@@ -131,8 +132,12 @@ export async function authorContent(
 }
 
 /** Follows an author; following twice is the same as once (race-safe through the primary key). */
+/** Follows an author; only a new follow tells the author, in the same transaction. */
 export async function follow(db: DbClient, followerId: number, authorId: number): Promise<void> {
-  await db.orm.insert(follows).values({ followerId, authorId }).onConflictDoNothing();
+  await db.orm.transaction(async (tx) => {
+    const created = await tx.insert(follows).values({ followerId, authorId }).onConflictDoNothing().returning({ authorId: follows.authorId });
+    if (created.length > 0) await newFollowerMessage(tx, { authorId, followerId });
+  });
 }
 
 export async function unfollow(db: DbClient, followerId: number, authorId: number): Promise<void> {

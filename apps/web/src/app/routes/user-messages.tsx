@@ -1,0 +1,5 @@
+import { MessagesPage } from '@/features/messages/components/messages-page';
+
+export function Component() {
+  return <MessagesPage />;
+}
