@@ -21,7 +21,7 @@ export function startApiProcess(port: number, dataDir: string, environment: Reco
       YUNMO_DATA_DIR: dataDir,
       API_PORT: String(port),
       API_HOST: '127.0.0.1',
-      SEED_COUNT: '60',
+      SEED_COUNT: '20',
       SEED_IMAGES: '0',
       LOG_LEVEL: 'warn',
       ...environment,

@@ -33,13 +33,13 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'yunmo-fault-api-'));
   apiUrl = await unusedUrl();
   api = startApiProcess(Number(new URL(apiUrl).port), dataDir);
-  await untilAnswering(api, apiUrl, 90_000);
+  await untilAnswering(api, apiUrl, 170_000);
   // A short cache lifetime, so that the outage outlasts it and only the stale copies can answer.
   app = await build({ V1_UPSTREAM: apiUrl, CACHE_TTL_MS: '500', RATE_LIMIT_MAX: '100000' });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   gatewayUrl = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await app?.close();
