@@ -21,6 +21,8 @@ export const configSchema = z.object({
   PUBLIC_ORIGIN: optionalText.pipe(urlText.transform((value) => value.replace(/\/+$/, '')).optional()),
   /** Lifetime of cached public browsing data; 0 switches the cache off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How long the last good copy of a public page may stand in while the API is unreachable; 0 switches it off. */
+  STALE_IF_ERROR_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   LOGIN_URL: z.string().min(1).default('/login'),
   /** Upstream timeout (the spec's request timeout is 5000 ms). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),

@@ -2,15 +2,16 @@ import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
+import type { ConfigInput } from '../src/config.js';
 import { build } from './helper.js';
 
 /** The gateway over a real API seeded with `count` models, set up for the whole test file. */
-export function gatewayOverSeededApi(count: number): { readonly app: FastifyInstance } {
+export function gatewayOverSeededApi(count: number, environment: ConfigInput = {}): { readonly app: FastifyInstance } {
   let api: TestApi | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     api = await createTestApi({ count });
-    app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
+    app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0', ...environment });
   }, 180_000);
   afterAll(async () => {
     await app?.close();

@@ -17,7 +17,8 @@ describe('a failing upstream answers a clear normalised error and the gateway ke
 
   beforeAll(async () => {
     upstream = await startFakeUpstream(catalogueRoutes());
-    app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0' });
+    // Without stale copies: these cases check how each failure itself is answered.
+    app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0', STALE_IF_ERROR_MS: '0' });
   });
   afterAll(async () => {
     await app.close();
@@ -98,6 +99,47 @@ describe('a failing upstream answers a clear normalised error and the gateway ke
     upstream.routes['/v1/album/search'] = { code: 20002, msg: '下载包已下线', data: null };
     const business = await request(app.server).get('/api/albums').expect(422);
     expect(business.body.error).toEqual({ code: 'BUSINESS_RULE', message: '下载包已下线', legacyCode: 20002 });
+  });
+});
+
+describe('stale copies of public pages while the upstream fails', () => {
+  it('answer a guest the last good public page, never a member, a write or a page never seen', async () => {
+    const upstream = await startFakeUpstream(catalogueRoutes());
+    const app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0' });
+    try {
+      const fresh = await request(app.server).get('/api/label-words').expect(200);
+      expect(fresh.headers['x-served-stale']).toBeUndefined();
+      upstream.routes[labelWordsPath] = { reset: true };
+      const stale = await request(app.server).get('/api/label-words').expect(200);
+      expect(stale.body).toEqual(fresh.body);
+      expect(stale.headers['x-served-stale']).toMatch(/GMT$/);
+      expect(stale.headers['cache-control']).toBe('no-store');
+      // Another query string is another page: never seen, so the error stands.
+      await request(app.server).get('/api/label-words?x=1').expect(502);
+      // A member's view may differ from the guest's copy.
+      await request(app.server).get('/api/label-words').set('cookie', 'token=abc').expect(502);
+      upstream.routes[labelWordsPath] = { raw: 'oops', status: 500, contentType: 'text/plain' };
+      await request(app.server).get('/api/label-words').expect(200);
+      await request(app.server).get('/api/session/csrf').expect(200);
+      expect(app.staleCopies.size).toBe(1);
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
+  });
+
+  it('expire after STALE_IF_ERROR_MS', async () => {
+    const upstream = await startFakeUpstream(catalogueRoutes());
+    const app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '0', STALE_IF_ERROR_MS: '50' });
+    try {
+      await request(app.server).get('/api/label-words').expect(200);
+      upstream.routes[labelWordsPath] = { reset: true };
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await request(app.server).get('/api/label-words').expect(502);
+    } finally {
+      await app.close();
+      await upstream.close();
+    }
   });
 });
 

@@ -59,12 +59,61 @@ function databaseClient(orm: Orm, parts: Pick<DbClient, 'driver' | 'executor' | 
   };
 }
 
+type QueryFunction = (...args: unknown[]) => unknown;
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
+}
+
+/**
+ * pg's Pool, except that a connection whose transaction cannot even begin goes back to the pool.
+ * Drizzle checks a client out and sends BEGIN outside its try/finally: when the server has just
+ * gone (a restart), BEGIN fails and the client was never released. Ten of those exhausted the
+ * pool and every later query waited forever, long after the server was back.
+ */
+export class TransactionSafePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's own, which always releases.
+    if (callback !== undefined) return super.connect(callback);
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const query = (Object.getPrototypeOf(client) as { query: QueryFunction }).query;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        delete (client as unknown as { query?: QueryFunction }).query;
+        release(error);
+      };
+      (client as unknown as { query: QueryFunction }).query = function firstQuery(this: pg.PoolClient, ...args: unknown[]) {
+        // Only the first query of a checkout is watched; later ones use pg's own method again.
+        delete (client as unknown as { query?: QueryFunction }).query;
+        const result = query.apply(this, args);
+        if (isBegin(args[0]) && result instanceof Promise) {
+          result.catch((error: unknown) => client.release(error instanceof Error ? error : new Error(String(error))));
+        }
+        return result;
+      };
+      return client;
+    });
+  }
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<DbClient> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new TransactionSafePool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that the server ends (a restart, an administrator) is dropped from the pool
     // and replaced on the next checkout; without a listener its error would end the process.
     pool.on('error', () => undefined);
+    // The same for a connection that is checked out but between queries (inside a transaction, say)
+    // when the server goes: pg emits the error on the client itself, and unheard it ends the process.
+    // The client's next query fails instead, and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const orm = drizzlePg(pool, { schema });
     return databaseClient(orm as unknown as Orm, {
       driver: 'postgres',

@@ -54,6 +54,7 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body === undefined ? {} : { body: contract.body }),
       response: contract.responses,
     },
+    config: { publicRead: contract.method === 'GET' && contract.requiresLogin !== true },
     ...(contract.requiresLogin === true
       ? {
           preHandler: async (request: FastifyRequest) => {

@@ -63,6 +63,13 @@ export default fp(
   async function errorHandlerPlugin(fastify: FastifyInstance) {
     fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       const apiError = toApiError(error);
+      // The API is down or too slow: a public page a guest saw a moment ago is better than an error.
+      if ((apiError.statusCode === 502 || apiError.statusCode === 504) && fastify.hasDecorator('staleCopies')) {
+        if (fastify.staleCopies.answer(request, reply)) {
+          request.log.warn({ code: apiError.code }, 'upstream unavailable: answered the last good copy');
+          return reply;
+        }
+      }
       if (apiError.statusCode >= 500 && !(error instanceof ApiError)) {
         request.log.error({ err: error }, 'request failed');
       } else if (!(error instanceof ApiError)) {
