@@ -17,11 +17,26 @@ const root = path.join(benchDir, '..');
 const benchmarks = ['search', 'bff', 'web', 'image-search', 'soak'] as const;
 /** Ten minutes of load: only when asked for, by name or with SOAK=1. */
 const onRequest = new Set<string>(['soak']);
-const only = process.argv.slice(2);
-const selected = only.length > 0 ? benchmarks.filter((b) => only.includes(b)) : benchmarks;
+/**
+ * `--reuse`: re-run only the benchmarks named, and take the others' figures from their last saved
+ * results (each keeps its own measuredAt), so one slow benchmark need not repeat the whole run.
+ */
+const reuse = process.argv.includes('--reuse');
+const only = process.argv.slice(2).filter((arg) => arg !== '--reuse');
+const selected = only.length > 0 && !reuse ? benchmarks.filter((b) => only.includes(b)) : benchmarks;
 
 const outcomes: { name: string; status: string; result?: BenchResult }[] = [];
 for (const name of selected) {
+  const savedFile = path.join(resultsDir, `${name}.json`);
+  if (reuse && !only.includes(name)) {
+    if (existsSync(savedFile)) {
+      const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as BenchResult & { measuredAt?: string };
+      outcomes.push({ name, status: 'ok', result: { ...saved, notes: `${saved.notes ?? ''} (saved result, measured ${saved.measuredAt ?? 'earlier'})`.trim() } });
+    } else {
+      outcomes.push({ name, status: 'no saved result' });
+    }
+    continue;
+  }
   if (onRequest.has(name) && only.length === 0 && process.env.SOAK !== '1') {
     outcomes.push({ name, status: 'skipped (SOAK=1 runs it)' });
     continue;
@@ -70,5 +85,5 @@ for (const outcome of outcomes) {
 }
 const table = `${lines.join('\n')}\n`;
 console.log(`\n${table}`);
-if (only.length === 0) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), table);
+if (only.length === 0 || reuse) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), table);
 process.exitCode = outcomes.some((o) => o.status.startsWith('failed')) ? 1 : 0;

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser, Page } from 'playwright-core';
+import { withTarget, writeResult } from '../lib/report.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -204,6 +205,20 @@ async function main(): Promise<void> {
       Math.max(listCls, homeCls) > TARGETS.cls ? `CLS ${Math.max(listCls, homeCls).toFixed(3)} > ${String(TARGETS.cls)}` : '',
     ].filter(Boolean);
     console.log(failures.length ? `\nOver target: ${failures.join('; ')}` : '\nAll targets met.');
+    writeResult('web', {
+      benchmark: 'web',
+      figures: [
+        withTarget('home JS before interactive (gzip)', homeJs, 'KB', `<= ${String(TARGETS.homeJsKb)}`),
+        withTarget('home JS loaded after first paint (gzip)', median(home.map((item) => item.laterKb)), 'KB'),
+        withTarget('list LCP, 4x CPU throttling, median', lcp4, 'ms', `<= ${String(TARGETS.listLcpMs)}`),
+        withTarget('list LCP, 4x CPU throttling, max', Math.max(...listThrottled.map((item) => item.lcp)), 'ms'),
+        withTarget('list LCP, no throttling, median', lcp1, 'ms'),
+        withTarget('list LCP ratio throttled / unthrottled', lcp4 / lcp1, 'x'),
+        withTarget('list CLS (4x throttling)', listCls, '', `<= ${String(TARGETS.cls)}`),
+        withTarget('home CLS', homeCls, '', `<= ${String(TARGETS.cls)}`),
+      ],
+      notes: `${String(RUNS)} cold loads of each page (fresh context, cache disabled) at 1600 x 1000 in Chromium ${browser.version()}, served by the BFF over a freshly seeded API; list page ${LIST_PATH}; medians.`,
+    });
   } finally {
     await browser.close();
     await stop();

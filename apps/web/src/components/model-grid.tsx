@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 const ABOVE_THE_FOLD_HIGH = 4;
 const ABOVE_THE_FOLD = 8;
 /** Cards rendered before the first paint; the rest follow in a non-blocking transition. */
-const FIRST_BATCH = 12;
+const FIRST_BATCH = ABOVE_THE_FOLD;
 
 export interface ModelCardProps {
   model: ModelCardData;
