@@ -7,6 +7,7 @@ import { payments } from '../src/payments/setup.js';
 import type { NewOrder, OrderRow } from '../src/payments/service.js';
 import { SeededRandom } from '../src/seed/random.js';
 import { backends, build, type BuiltApp } from './helper.js';
+import { ordersCreditedTwice, usersOffTheirLedger } from './ledger-invariants.js';
 
 const operationCount = 1000;
 /** Operations in flight at once. */
@@ -172,23 +173,13 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
     const elapsedMs = Date.now() - started;
 
     // Every balance equals the sum of its ledger entries.
-    const mismatched = await db.rows<{ id: number }>(sql`
-      select u.id from users u
-      left join (select user_id, asset, sum(delta) as total from ledger_entries group by user_id, asset) l on l.user_id = u.id
-      group by u.id, u.bean_balance_fen, u.down_coin_tenths, u.render_points, u.coupon_packs, u.download_package_count
-      having u.bean_balance_fen <> coalesce(sum(l.total) filter (where l.asset = 'beans_fen'), 0)
-          or u.down_coin_tenths <> coalesce(sum(l.total) filter (where l.asset = 'down_coin_tenths'), 0)
-          or u.render_points <> coalesce(sum(l.total) filter (where l.asset = 'render_points'), 0)
-          or u.coupon_packs <> coalesce(sum(l.total) filter (where l.asset = 'coupons'), 0)
-          or u.download_package_count <> coalesce(sum(l.total) filter (where l.asset = 'download_packages'), 0)`);
+    const mismatched = await usersOffTheirLedger(db);
     expect(mismatched).toEqual([]);
     const negative = await db.rows<{ id: number }>(sql`select id from users where bean_balance_fen < 0 or download_package_count < 0`);
     expect(negative).toEqual([]);
 
     // No order credited twice; every QR order that is paid was credited by exactly one notification; no closed order credited.
-    const doubleCredits = await db.rows<{ order_number: string }>(
-      sql`select order_number from payment_notifications where outcome = 'credited' group by order_number having count(*) > 1`,
-    );
+    const doubleCredits = await ordersCreditedTwice(db);
     expect(doubleCredits).toEqual([]);
     const paidWithoutCredit = await db.rows<{ order_number: string }>(sql`
       select o.order_number from payment_orders o
