@@ -7,13 +7,13 @@
  * autocannon drives them from this process. Rounds rotate through the scenarios so that drift
  * of the shared machine hits every scenario alike; medians over the rounds are reported.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get } from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchChildren, firstLineOf, waitFor } from '../lib/children.js';
 import { median, withTarget, writeResult, type Figure } from '../lib/report.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,45 +48,6 @@ for (const file of [apiTesting, bffServer]) {
   }
 }
 
-const children: ChildProcess[] = [];
-function start(script: string, environment: Record<string, string>, nodeArguments: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArguments, script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout?.resume();
-  children.push(child);
-  return child;
-}
-
-/** The first line the API child prints: its base URL. */
-function baseUrlOf(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const line = text.split('\n')[0];
-      if (text.includes('\n') && line !== undefined) resolve(line.trim());
-    });
-    child.once('exit', (code) => reject(new Error(`the API process exited (${String(code)}) before listening`)));
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited (${String(child.exitCode)})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
-
 interface Scenario {
   name: string;
   url: string;
@@ -101,19 +62,11 @@ interface Sample {
   failures: number;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-bench-bff-'));
-function stopAll(): void {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.once('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { dataDir, start, stopAll } = benchChildren('bff');
 
 try {
   const api = start(apiChild, { BENCH_SEED_COUNT: String(seedCount) }, ['--import', 'tsx']);
-  const apiBase = await baseUrlOf(api);
+  const apiBase = await firstLineOf(api);
   await waitFor(`${apiBase}/v1/home/navList`, 30_000, api);
   const bffEnvironment = (port: number, cacheTtlMs: string) => ({
     PORT: String(port),

@@ -5,12 +5,12 @@
  * taking downloads. Passes with no 5xx of the BFF's own (502/504 are upstream failures passed on
  * and counted apart) and resident memory of each process growing less than 10% after warm-up.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchChildren, firstLineOf, waitFor } from '../lib/children.js';
 import { percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -36,28 +36,6 @@ for (const file of [apiTesting, bffServer]) {
     console.error(`${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`);
     process.exit(1);
   }
-}
-
-const children: ChildProcess[] = [];
-function start(script: string, environment: Record<string, string>, nodeArguments: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArguments, script], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-function firstLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-      const newline = text.indexOf('\n');
-      if (newline >= 0) resolve(text.slice(0, newline).trim());
-    });
-    child.once('exit', (code) => reject(new Error(`the process exited (${String(code)}) before listening`)));
-  });
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency * 2 });
@@ -101,20 +79,6 @@ function call(method: string, url: string, headers: Record<string, string> = {},
   });
 }
 
-async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited (${String(child.exitCode)})`);
-    try {
-      if ((await call('GET', url)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${String(timeoutMs)} ms`);
-}
-
 /** Resident memory of a process in MiB, from /proc (the Linux machines this runs on). */
 function rssMiB(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -154,19 +118,11 @@ async function signIn(base: string, account: string): Promise<Session> {
   return session;
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-bench-soak-'));
-function stopAll(): void {
-  for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-}
-process.once('SIGINT', () => {
-  stopAll();
-  process.exit(130);
-});
+const { dataDir, start, stopAll } = benchChildren('soak');
 
 try {
   const api = start(apiChild, { BENCH_SEED_COUNT: String(seedCount) }, ['--import', 'tsx']);
-  const apiBase = await firstLine(api);
+  const apiBase = await firstLineOf(api);
   await waitFor(`${apiBase}/v1/home/navList`, 60_000, api);
   const bff = start(bffServer, {
     PORT: String(bffPort),
