@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './src/build/precompress';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const bff = process.env.BFF_ORIGIN ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,8 @@ const require = createRequire(import.meta.url);
 const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // Brotli and gzip copies beside the built files, sent as they are by the gateway.
+  plugins: [react(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(here, 'src') },

@@ -4,7 +4,7 @@ import app, { serverOptions } from './app.js';
 
 /** Builds the app and listens on API_HOST:API_PORT; closes gracefully on SIGINT/SIGTERM. */
 async function start(): Promise<void> {
-  const server = Fastify(serverOptions);
+  const server = Fastify(serverOptions());
   // Registered first, so a signal during the first start's migration and seeding also closes cleanly.
   const shutdown = (signal: string) => {
     server.log.info({ signal }, 'shutting down');

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ACCOUNT_MESSAGES } from '@yunmo/domain/accounts';
+import { ACCOUNT_MESSAGES, retryAfterMessage } from '@yunmo/domain/accounts';
 import { FEEDBACK_MESSAGES, FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,7 @@ interface Legacy<Data = unknown> {
   data: Data;
 }
 
-const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000000970485973000003e8000003e801b57b526b0000001249444154089963305e556ebcaa9c01420100242e05519c5b2b0d0000000049454e44ae426082', 'hex');
 
 function multipartBody(fields: Record<string, string>, file: { name: string; bytes: Buffer; type: string } | null) {
   const boundary = '----yunmo-test-boundary';
@@ -42,8 +42,28 @@ describe.each(backends)('accounts on %s', (backend) => {
     return response.json<Legacy<Data>>();
   }
 
+  /** A captcha and its answer (the test API hands answers out: CAPTCHA_REVEAL_ANSWERS). */
+  async function captcha(): Promise<{ captchaId: string; captcha: string }> {
+    const issued = await call<{ captchaId: string; image: string; answer: string }>('GET', '/v1/account/captcha');
+    expect(issued.data.image).toMatch(/^data:image\/png;base64,/u);
+    return { captchaId: issued.data.captchaId, captcha: issued.data.answer };
+  }
+
+  /** The newest sandbox SMS to `phone`. */
+  async function lastSms(phone: string): Promise<string> {
+    const outbox = await call<{ phone: string; text: string }[]>('GET', `/v1/sms/sandbox/outbox?phone=${phone}`);
+    return outbox.data[0]?.text ?? '';
+  }
+
+  /** Registration step 1: the captcha, then the SMS; answers the code the sandbox "sent". */
+  async function smsCode(phone: string, address?: string): Promise<string> {
+    const sent = await call('POST', '/v1/account/smsCode', { address, body: { phone, ...(await captcha()) } });
+    expect(sent).toMatchObject({ code: 200, msg: ACCOUNT_MESSAGES.smsCodeSent });
+    return /验证码为([0-9]{6})/u.exec(await lastSms(phone))?.[1] ?? '';
+  }
+
   async function register(userName: string, phone: string): Promise<string> {
-    const result = await call<{ token: string }>('POST', '/v1/account/register', { body: { userName, phone, password: 'correct-horse' } });
+    const result = await call<{ token: string }>('POST', '/v1/account/register', { body: { userName, phone, password: 'correct-horse', smsCode: await smsCode(phone) } });
     expect(result.code).toBe(200);
     return result.data.token;
   }
@@ -91,34 +111,100 @@ describe.each(backends)('accounts on %s', (backend) => {
 
   it('refuses invalid and duplicate registrations with clear messages', async () => {
     await register('bob_0001', '13100000002');
-    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0001', phone: '13100000003', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.userNameTaken);
-    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0002', phone: '13100000002', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.phoneTaken);
-    const invalid = await call('POST', '/v1/account/register', { body: { userName: 'bob_0003', phone: '13100000004', password: 'short' } });
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0001', phone: '13100000003', password: 'correct-horse', smsCode: await smsCode('13100000003') } })).msg).toBe(ACCOUNT_MESSAGES.userNameTaken);
+    const invalid = await call('POST', '/v1/account/register', { body: { userName: 'bob_0003', phone: '13100000004', password: 'short', smsCode: '123456' } });
     expect(invalid).toMatchObject({ code: 400, msg: ACCOUNT_MESSAGES.passwordLength });
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'bob_0003', phone: '13100000004', password: 'correct-horse' } })).msg).toBe(ACCOUNT_MESSAGES.smsCodeRequired);
     expect((await call('POST', '/v1/account/login', { body: { account: 'bob_0001' } })).msg).toBe(ACCOUNT_MESSAGES.passwordRequired);
   });
 
-  it('locks an account after five wrong passwords, even for the right one', async () => {
-    await register('carol_01', '13100000005');
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'wrong-password' } })).code).toBe(10021);
-    }
-    expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'wrong-password' } }))).toMatchObject({ code: 10022, msg: ACCOUNT_MESSAGES.lockedOut });
-    expect((await call('POST', '/v1/account/login', { body: { account: 'carol_01', password: 'correct-horse' } })).code).toBe(10022);
-    // An unknown account answers like a wrong password.
-    expect((await call('POST', '/v1/account/login', { body: { account: 'nobody_here', password: 'whatever-1' } }))).toMatchObject({ code: 10021, msg: ACCOUNT_MESSAGES.wrongCredentials });
+  it('registers only through a captcha and an SMS code to the phone', async () => {
+    // Without a code, with a made-up one, or with someone else's phone: no account.
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'mallory1', phone: '13100000020', password: 'correct-horse', smsCode: '123456' } })).code).toBe(10025);
+    // The SMS step needs the captcha, answered once.
+    expect((await call('POST', '/v1/account/smsCode', { body: { phone: '13100000020' } })).msg).toBe(ACCOUNT_MESSAGES.captchaRequired);
+    const challenge = await captcha();
+    const wrongAnswer = String((Number(challenge.captcha) + 1) % 10_000).padStart(4, '0');
+    expect((await call('POST', '/v1/account/smsCode', { body: { phone: '13100000020', captchaId: challenge.captchaId, captcha: wrongAnswer } })).msg).toBe(ACCOUNT_MESSAGES.captchaWrong);
+    expect((await call('POST', '/v1/account/smsCode', { body: { phone: '13100000020', ...challenge } })).msg).toBe(ACCOUNT_MESSAGES.captchaWrong);
+    expect(await lastSms('13100000020')).toBe('');
+    const code = await smsCode('13100000020');
+    expect(code).toMatch(/^[0-9]{6}$/u);
+    // A second code within a minute is refused.
+    const again = await app.inject({ method: 'POST', url: '/v1/account/smsCode', headers: { 'x-client-ip': freshAddress() }, payload: { phone: '13100000020', ...(await captcha()) } });
+    expect(again.statusCode).toBe(429);
+    expect(again.json<Legacy>().msg).toMatch(/^[0-9]+秒后可重新获取验证码$/u);
+    // Wrong codes count; the right one registers once.
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'frank_20', phone: '13100000020', password: 'correct-horse', smsCode: wrong } })).msg).toBe(ACCOUNT_MESSAGES.smsCodeWrong);
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'frank_20', phone: '13100000020', password: 'correct-horse', smsCode: code } })).code).toBe(200);
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'frank_21', phone: '13100000020', password: 'correct-horse', smsCode: code } })).code).toBe(10025);
   });
 
-  it('rate-limits one address guessing many accounts', async () => {
-    const address = '203.0.113.9';
-    const codes: number[] = [];
-    for (let attempt = 0; attempt < 22; attempt += 1) {
-      codes.push((await call('POST', '/v1/account/login', { address, body: { account: `guess_${String(attempt)}`, password: 'wrong-password' } })).code);
+  it('answers the SMS step the same for a registered phone, and tells only the phone', async () => {
+    // A seeded demo account's phone.
+    const known = await call('POST', '/v1/account/smsCode', { body: { phone: '19900000001', ...(await captcha()) } });
+    const unknown = await call('POST', '/v1/account/smsCode', { body: { phone: '13100000022', ...(await captcha()) } });
+    expect(known).toEqual(unknown);
+    expect(await lastSms('19900000001')).toContain('该手机号已注册');
+    expect(await lastSms('19900000001')).not.toMatch(/[0-9]{6}/u);
+    // Nor can a code be had for it to register a second account.
+    expect((await call('POST', '/v1/account/register', { body: { userName: 'olivia_1', phone: '19900000001', password: 'correct-horse', smsCode: '000000' } })).code).toBe(10025);
+    expect(await lastSms('13100000022')).toMatch(/验证码为[0-9]{6}/u);
+  });
+
+  it('never locks the owner out: failures ask for a captcha, and the right password with it logs in', async () => {
+    await register('carol_01', '13100000005');
+    const attacker = '198.51.100.66';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await call('POST', '/v1/account/login', { address: attacker, body: { account: 'carol_01', password: 'wrong-password' } })).toMatchObject({ code: 10021, msg: ACCOUNT_MESSAGES.wrongCredentials });
     }
-    expect(codes.slice(0, 20).every((code) => code === 10021)).toBe(true);
-    expect(codes.slice(20)).toEqual([429, 429]);
+    // The attacker's address now needs a captcha for this account...
+    expect(await call('POST', '/v1/account/login', { address: attacker, body: { account: 'carol_01', password: 'correct-horse' } })).toMatchObject({ code: 10024, msg: ACCOUNT_MESSAGES.captchaRequired });
+    // ...the owner at home logs in as usual...
+    expect((await call('POST', '/v1/account/login', { address: '198.51.100.67', body: { account: 'carol_01', password: 'correct-horse' } })).code).toBe(200);
+    // ...and with the captcha the right password works even from the attacker's address.
+    expect((await call('POST', '/v1/account/login', { address: attacker, body: { account: 'carol_01', password: 'correct-horse', ...(await captcha()) } })).code).toBe(200);
+  });
+
+  it('answers an unknown account exactly like a wrong password, captcha included', async () => {
+    await register('ivan_002', '13100000023');
+    const address = '198.51.100.70';
+    const known: Legacy[] = [];
+    const unknown: Legacy[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      known.push(await call('POST', '/v1/account/login', { address, body: { account: 'ivan_002', password: 'wrong-password' } }));
+      unknown.push(await call('POST', '/v1/account/login', { address: '198.51.100.71', body: { account: 'nobody_here', password: 'wrong-password' } }));
+    }
+    expect(unknown).toEqual(known);
+    expect(known.map((answer) => answer.code)).toEqual([10021, 10021, 10021, 10024]);
+  });
+
+  it('makes one address guessing many accounts wait longer and longer', async () => {
+    const address = '203.0.113.9';
+    const answers: { status: number; code: number; msg: string; retryAfter: string | undefined }[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await app.inject({ method: 'POST', url: '/v1/account/login', headers: { 'x-client-ip': address }, payload: { account: `guess_${String(attempt)}`, password: 'wrong-password' } });
+      answers.push({ status: response.statusCode, code: response.json<Legacy>().code, msg: response.json<Legacy>().msg, retryAfter: response.headers['retry-after'] as string | undefined });
+    }
+    expect(answers.slice(0, 4).map((answer) => answer.code)).toEqual([10021, 10021, 10021, 10021]);
+    // The fifth comes too soon after four failures: it is not even checked.
+    expect(answers[4]).toMatchObject({ status: 429, code: 429, msg: retryAfterMessage(1), retryAfter: '1' });
     // Another address is not affected.
     expect((await call('POST', '/v1/account/login', { body: { account: 'guess_x', password: 'wrong-password' } })).code).toBe(10021);
+  });
+
+  it('answers the membership-operation call the same for any user name', async () => {
+    const known = await call('POST', '/v1/member/operation', { body: { userName: 'ivan_002', operation: 'Close' } });
+    const unknown = await call('POST', '/v1/member/operation', { body: { userName: 'nobody_at_all', operation: 'Close' } });
+    expect(known).toEqual(unknown);
+    expect(known.code).toBe(200);
+  });
+
+  it('serves the sandbox SMS outbox only outside production', async () => {
+    const page = await app.inject({ method: 'GET', url: '/v1/sms/sandbox/outbox', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('短信沙箱');
   });
 
   it('signs in once a day even under parallel calls, and the ledger adds up', async () => {
@@ -209,8 +295,8 @@ describe.each(backends)('accounts on %s', (backend) => {
   it('takes a screenshot only with a valid policy, a JPEG/PNG by magic bytes and under 20 MB; then the feedback', async () => {
     const token = await register('grace_01', '13100000009');
     const other = await register('heidi_01', '13100000010');
-    const uploadsDir = path.join(app.files.directory, 'uploads');
-    const storedFiles = async () => (await readdir(uploadsDir, { recursive: true }).catch(() => [] as string[])).filter((name) => /\.(?:png|jpg|part)$/u.test(name));
+    const dataDir = path.dirname(app.files.directory);
+    const storedFiles = async () => (await readdir(dataDir, { recursive: true }).catch(() => [] as string[])).filter((name) => /(?:feedback|uploads).*\.(?:png|jpg|part|out)$/u.test(name));
 
     const policy = await call<{ host: string; fields: Record<string, string> }>('GET', '/v1/feedback/policy', { token });
     expect(policy.data.host).toBe('/v1/feedback/storage');
@@ -229,12 +315,27 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect(oversized).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.screenshotTooLarge });
     expect(await storedFiles()).toEqual([]);
 
-    const stored = await upload(policy.data.fields, { name: 'screenshot.txt', bytes: pngBytes, type: 'text/plain' });
+    // Random bytes behind a PNG signature, and a valid header claiming 30000 x 30000 pixels: not pictures.
+    const randomBytes = Buffer.concat([pngBytes.subarray(0, 8), Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256))]);
+    expect(await upload(policy.data.fields, { name: 'noise.png', bytes: randomBytes, type: 'image/png' })).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.screenshotWrongFormat });
+    const bombHeader = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d4948445200007530000075300806000000', 'hex'), Buffer.alloc(4), Buffer.alloc(64)]);
+    expect((await upload(policy.data.fields, { name: 'bomb.png', bytes: bombHeader, type: 'image/png' })).code).toBe(400);
+    expect(await storedFiles()).toEqual([]);
+
+    const withTrailer = Buffer.concat([pngBytes, Buffer.from('<script>alert(1)</script>')]);
+    const stored = await upload(policy.data.fields, { name: 'screenshot.txt', bytes: withTrailer, type: 'text/plain' });
     expect(stored.code).toBe(200);
-    expect(stored.data.path).toMatch(/^\/files\/uploads\/feedback\/\d+\/[0-9a-f]{32}\.png$/u);
+    expect(stored.data.path).toMatch(/^\/v1\/feedback\/screenshot\/\d+\/[0-9a-f]{32}\.png$/u);
     expect(await storedFiles()).toHaveLength(1);
-    const served = await app.inject({ method: 'GET', url: stored.data.path });
+    // Not in the public files tree; served to its owner only, re-encoded (the trailer is gone).
+    expect((await readdir(app.files.directory, { recursive: true }).catch(() => [] as string[])).filter((name) => /feedback/u.test(name))).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: stored.data.path })).json<Legacy>().code).toBe(10004);
+    expect((await app.inject({ method: 'GET', url: stored.data.path, headers: { token: other } })).json<Legacy>().code).toBe(404);
+    const served = await app.inject({ method: 'GET', url: stored.data.path, headers: { token } });
     expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
 
     const tooShort = await call('POST', '/v1/feedback/submit', { token, body: { msgContent: '太短了', path: stored.data.path } });
     expect(tooShort).toMatchObject({ code: 400, msg: FEEDBACK_MESSAGES.descriptionTooShort });
@@ -246,6 +347,17 @@ describe.each(backends)('accounts on %s', (backend) => {
     expect((await call<unknown[]>('GET', '/v1/feedback/mine', { token: other })).data).toEqual([]);
     expect((await call('GET', `/v1/feedback/detail?id=${String(sent.data.id)}`, { token: other })).code).toBe(404);
     expect((await call('GET', `/v1/feedback/detail?id=${String(sent.data.id)}`, { token })).code).toBe(200);
+
+    // A per-user quota: ten screenshots a day.
+    const quotaUser = await register('quota_01', '13100000030');
+    const codes: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const fresh = await call<{ fields: Record<string, string> }>('GET', '/v1/feedback/policy', { token: quotaUser });
+      const answer = await upload(fresh.data.fields, { name: 'a.png', bytes: pngBytes, type: 'image/png' });
+      codes.push(answer.code);
+      if (index === 10) expect(answer.msg).toBe('今日上传的截图已达上限，请明天再试');
+    }
+    expect(codes).toEqual([...Array.from({ length: 10 }, () => 200), 400]);
   });
 
   it('stores the experience feedback and the missing-term suggestion with the spec’s validation', async () => {

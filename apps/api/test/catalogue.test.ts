@@ -72,7 +72,8 @@ describe.each(backends)('the /v1 catalogue on %s', (backend) => {
         const body = await get<{ id: number; image: string; title: string; path: string }[]>(path);
         expect(body.code).toBe(200);
         expect(body.data.length).toBeGreaterThan(0);
-        expect(body.data[0]!.image).toMatch(/^\/files\/banners\//u);
+        // Banners are rendered scenes; the quick links stay drawn icons.
+        expect(body.data[0]!.image).toMatch(path === '/v1/home/navList' ? /^\/files\/banners\//u : /^\/files\/renders\/banner\/[a-z0-9-]+\/scene-1600\.webp$/u);
       }
       expect((await get<unknown[]>('/v1/home/homeImages', { category: 3 })).data).toHaveLength(3);
       expect((await get('/v1/home/homeImages', { category: 2 })).code).toBe(400);
@@ -396,18 +397,27 @@ describe.each(backends)('the /v1 catalogue on %s', (backend) => {
       const ranking = await get<{ userImage: string }[]>('/v1/ranking/list', { category: 1 });
       const avatar = await request(built.app.server).get(ranking.data[0]!.userImage);
       expect(avatar.status).toBe(200);
-      expect(avatar.headers['content-type']).toBe('image/png');
-      expect((avatar.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
-      expect((await get('/v1/user/getHeader', { author: 'nobody' })).code).toBe(404);
+      expect(avatar.headers['content-type']).toBe('image/webp');
+      expect((avatar.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+      // Never 200 with a JSON error: an unknown author is an HTTP 404, a picture-less one the default avatar.
+      const unknown = await request(built.app.server).get('/v1/user/getHeader').query({ author: 'nobody' });
+      expect(unknown.status).toBe(404);
+      expect((unknown.body as { code: number }).code).toBe(404);
+      const [bare] = await built.app.db.rows<{ user_name: string }>(sql`select user_name from users where avatar_path is null limit 1`);
+      if (bare) {
+        const fallback = await request(built.app.server).get('/v1/user/getHeader').query({ author: bare.user_name });
+        expect(fallback.status).toBe(200);
+        expect(fallback.headers['content-type']).toMatch(/^image\/svg\+xml/u);
+      }
     });
   });
 
   describe('files and errors', () => {
     it('serves every thumbnail path with content type, caching and ranges', async () => {
-      const [row] = await built.app.db.rows<{ thumb_path: string }>(sql`select thumb_path from models order by id desc limit 1`);
+      const [row] = await built.app.db.rows<{ thumb_path: string }>(sql`select thumb_path from models where kind in (1, 2, 4) order by id desc limit 1`);
       const whole = await request(built.app.server).get(row!.thumb_path);
       expect(whole.status).toBe(200);
-      expect(whole.headers['content-type']).toBe('image/jpeg');
+      expect(whole.headers['content-type']).toBe('image/webp');
       expect(whole.headers['cache-control']).toContain('max-age');
       const part = await request(built.app.server).get(row!.thumb_path).set('range', 'bytes=0-3');
       expect(part.status).toBe(206);
@@ -415,10 +425,10 @@ describe.each(backends)('the /v1 catalogue on %s', (backend) => {
       expect((await request(built.app.server).get(row!.thumb_path).set('range', 'bytes=99999999-')).status).toBe(416);
       expect((await request(built.app.server).get('/files/../package.json')).status).toBe(404);
       expect((await request(built.app.server).get('/files/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
-      const [version] = await built.app.db.rows<{ file_path: string; size_bytes: string | number }>(sql`select file_path, size_bytes from model_versions limit 1`);
-      const zip = await request(built.app.server).get(version!.file_path).buffer(true);
-      expect(zip.headers['content-type']).toBe('application/zip');
-      expect(Number(zip.headers['content-length'])).toBe(Number(version!.size_bytes));
+      // Packages are not files of the public directory: only a download grant's link delivers them.
+      const [version] = await built.app.db.rows<{ file_path: string }>(sql`select file_path from model_versions limit 1`);
+      expect(version!.file_path).toMatch(/^pkg\//u);
+      expect((await request(built.app.server).get(`/files/${version!.file_path}`)).status).toBe(404);
     });
 
     it('maps malformed bodies and unknown paths to the legacy shape', async () => {

@@ -153,7 +153,11 @@ describe.each(backends)('downloads on %s', (backend) => {
           zips: {
             id: number;
             size: number;
-            contents: { files: { name: string; bytes: number }[]; textures: string[] };
+            contents: {
+              files: { name: string; bytes: number }[];
+              textures: string[];
+              model: { faces: number; vertices: number; heightCm: number } | null;
+            };
           }[];
         };
         advs: unknown[];
@@ -186,15 +190,18 @@ describe.each(backends)('downloads on %s', (backend) => {
         expect(body.data.model).toHaveProperty(field);
       }
       const zip = body.data.model.zips[0];
-      expect(zip?.contents.files.map((file) => file.name)).toEqual(
-        expect.arrayContaining([
-          'manifest.json',
-          'model.obj',
-          'textures/diffuse.jpg',
-          'readme.txt',
-        ]),
-      );
-      expect(zip?.contents.textures).toEqual(['textures/diffuse.jpg']);
+      // A real asset: GLB and OBJ + MTL of the same model, plain PBR materials (no texture files).
+      expect(zip?.contents.files.map((file) => file.name).sort()).toEqual([
+        'manifest.json',
+        'model.glb',
+        'model.mtl',
+        'model.obj',
+        'readme.txt',
+      ]);
+      expect(zip?.contents.textures).toEqual([]);
+      expect(zip?.contents.model?.faces).toBeGreaterThan(100);
+      expect(zip?.contents.model?.vertices).toBeGreaterThan(100);
+      expect(zip?.contents.model?.heightCm).toBeGreaterThan(0);
       expect(body.data.advs.length).toBeGreaterThan(0);
       expect(body.data.favor).toBe(false);
     });
@@ -319,7 +326,9 @@ describe.each(backends)('downloads on %s', (backend) => {
       expect(granted.data.basis).toBe('daily-free');
       expect(granted.data.fileName).toBe(`${model?.title ?? ''}.zip`);
 
-      const file = await fetchBytes(built.app, granted.data.url);
+      // The link works only for the user it was granted to.
+      expect((await request(built.app.server).get(granted.data.url)).status).toBe(401);
+      const file = await fetchBytes(built.app, granted.data.url, { token });
       expect(file.status).toBe(200);
       const bytes = file.bytes;
       expect(bytes.length).toBe(granted.data.sizeBytes);
@@ -330,22 +339,22 @@ describe.each(backends)('downloads on %s', (backend) => {
         `filename*=UTF-8''${encodeURIComponent(`${model?.title ?? ''}.zip`)}`,
       );
 
-      // Resuming with a range works; a second whole download is a replay and is refused.
-      const part = await request(built.app.server)
-        .get(granted.data.url)
-        .set('range', 'bytes=10-19');
-      expect(part.status).toBe(206);
-      expect(part.headers['content-range']).toBe(`bytes 10-19/${String(granted.data.sizeBytes)}`);
-      const replay = await request(built.app.server).get(granted.data.url);
+      // The delivery is complete: neither a second whole download nor a range gets the file again.
+      const replay = await request(built.app.server).get(granted.data.url).set('token', token);
       expect(replay.status).toBe(410);
+      const rangeReplay = await request(built.app.server)
+        .get(granted.data.url)
+        .set('token', token)
+        .set('range', 'bytes=10-19');
+      expect(rangeReplay.status).toBe(410);
 
-      const tampered = await request(built.app.server).get(
-        granted.data.url.replace(/s=[^&]+/u, 's=AAAA'),
-      );
+      const tampered = await request(built.app.server)
+        .get(granted.data.url.replace(/s=[^&]+/u, 's=AAAA'))
+        .set('token', token);
       expect(tampered.status).toBe(403);
-      const otherExpiry = await request(built.app.server).get(
-        granted.data.url.replace(/e=\d+/u, `e=${String(Date.now() + 3_600_000)}`),
-      );
+      const otherExpiry = await request(built.app.server)
+        .get(granted.data.url.replace(/e=\d+/u, `e=${String(Date.now() + 3_600_000)}`))
+        .set('token', token);
       expect(otherExpiry.status).toBe(403);
     });
 
@@ -359,7 +368,7 @@ describe.each(backends)('downloads on %s', (backend) => {
       await db().rows(
         sql`update download_links set expires_at = now() - interval '1 second' where id = ${linkId}`,
       );
-      expect((await request(built.app.server).get(granted.data.url)).status).toBe(410);
+      expect((await request(built.app.server).get(granted.data.url).set('token', token)).status).toBe(410);
     });
 
     it('charges a paid model by points before beans, with a ledger entry, and repeats free within 72 hours then at 0.2', async () => {
@@ -592,14 +601,14 @@ describe.each(backends)('downloads on %s', (backend) => {
         { id: texture?.id },
       );
       expect(granted).toMatchObject({ code: 200, data: { flag: 2, fileName: `${texture?.title ?? ''}.zip`, hdrFileName: `${texture?.title ?? ''}.hdr` } });
-      const hdr = await fetchBytes(built.app, granted.data.hdrPath);
+      const hdr = await fetchBytes(built.app, granted.data.hdrPath, { token });
       expect(hdr.status).toBe(200);
       const bytes = hdr.bytes;
       expect(bytes.subarray(0, 10).toString('ascii')).toBe('#?RADIANCE');
       expect(bytes.length).toBe(granted.data.hdrSizeBytes);
       const { createHash } = await import('node:crypto');
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(granted.data.hdrSha256);
-      expect((await request(built.app.server).get(granted.data.url)).status).toBe(200);
+      expect((await request(built.app.server).get(granted.data.url).set('token', token)).status).toBe(200);
       const grants = await db().rows<{ count: string | number }>(sql`select count(*) as count from download_grants where user_id = ${userId}`);
       expect(Number(grants[0]?.count)).toBe(1);
     });

@@ -78,6 +78,9 @@ export async function build(backend: Backend, count = 300, extraEnv: Record<stri
         SEED_COUNT: String(count),
         SEED_VALUE: '42',
         SEED_IMAGES: '0',
+        CAPTCHA_REVEAL_ANSWERS: '1',
+        // A test's own seeding stalls the loop just before its first request; shedding is tested apart.
+        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
         ...extraEnv,
       },
     });
@@ -99,9 +102,14 @@ export async function build(backend: Backend, count = 300, extraEnv: Record<stri
 }
 
 /** GETs a path of the app and answers the status, headers and the whole body as bytes. */
-export async function fetchBytes(app: FastifyInstance, path: string): Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }> {
+export async function fetchBytes(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string>; bytes: Buffer }> {
   const response = await request(app.server)
     .get(path)
+    .set(headers)
     .buffer(true)
     .parse((incoming, callback) => {
       const chunks: Buffer[] = [];

@@ -20,3 +20,23 @@ export function ordersCreditedTwice(db: DbClient): Promise<{ order_number: strin
     sql`select order_number from payment_notifications where outcome = 'credited' group by order_number having count(*) > 1`,
   );
 }
+
+/** Bean orders whose charge (refunds aside) differs from their amount. Empty when every bean payment was taken once, whole. */
+export function beanOrdersOffTheirLedger(db: DbClient, paidOnly = false): Promise<{ order_number: string }[]> {
+  return db.rows<{ order_number: string }>(sql`
+    select o.order_number from payment_orders o
+    where o.channel = 'beans' and (${!paidOnly} or o.state = 'paid')
+      and coalesce((select sum(-l.delta) from ledger_entries l where l.reference = o.order_number and l.asset = 'beans_fen' and l.reason not like 'refund:%'), 0) <> o.amount_fen`);
+}
+
+/**
+ * Refunds that are not one whole refund of a paid order. A purchase that broke a rule by the time it
+ * was paid (a second gold year, a model bought twice) is refunded once, in full, and only when paid.
+ */
+export function badRefunds(db: DbClient): Promise<{ reference: string }[]> {
+  return db.rows<{ reference: string }>(sql`
+    select l.reference from ledger_entries l left join payment_orders o on o.order_number = l.reference
+    where l.reason like 'refund:%'
+    group by l.reference, o.amount_fen, o.state
+    having count(*) > 1 or sum(l.delta) <> coalesce(o.amount_fen, -1) or o.state <> 'paid'`);
+}

@@ -227,11 +227,13 @@ describe.each(backends)('payments on %s', (backend) => {
     expect(hoursAgo).toBeLessThan(2.1);
     expect((await get<{ trialStartTime: string | null }>('/v1/account/info', (await createUser()).token)).data.trialStartTime).toBeNull();
     const [name] = await db().rows<{ n: string }>(sql`select user_name as n from users where id = ${user.userId}`);
-    const info = await get(`/v1/member/info?userName=${name?.n ?? ''}`, null);
+    const info = await get(`/v1/member/info?userName=${name?.n ?? ''}`, user.token);
     expect(info.data).toEqual({ category: 1, openWindow: 1, money: '54.56', experienceNumber: 7 });
+    // Anyone else asking about the name gets the visitor's answer, as for a name nobody has.
+    expect((await get(`/v1/member/info?userName=${name?.n ?? ''}`, null)).data).toEqual((await get('/v1/member/info?userName=nobody_by_this_name', null)).data);
     expect(await post('/v1/member/saveCommonOperation', user.token, { operation: '' })).toMatchObject({ msg: '请选择至少一个原因哦~' });
     expect((await post('/v1/member/close', user.token, {})).code).toBe(200);
-    expect((await get(`/v1/member/info?userName=${name?.n ?? ''}`, null)).data).toMatchObject({ openWindow: 0 });
+    expect((await get(`/v1/member/info?userName=${name?.n ?? ''}`, user.token)).data).toMatchObject({ openWindow: 0 });
     const opened = await post('/v1/member/openMember', user.token, { openCategory: 1, uuid: '' });
     expect(opened.code).toBe(200);
     expect((await snapshot(user.userId)).beans).toBe(10000 - 5456);

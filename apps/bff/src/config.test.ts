@@ -23,6 +23,15 @@ describe('gateway configuration', () => {
     expect(config.V1_UPSTREAM).toBe('http://api:4010');
   });
 
+  it('trusts no proxy and writes links for localhost:PORT unless told otherwise', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3121' }).PUBLIC_ORIGIN).toBe('http://localhost:3121');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ::1,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    for (const bad of ['loopback', '10.0.0.0/33', '10.0.0.0/8/1', '*', 'example.com']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
+  });
+
   it('refuses bad values at start, naming every one', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', V1_UPSTREAM: 'ftp://x', CACHE_TTL_MS: '-1', REDIS_URL: 'http://cache' });
     expect(attempt).toThrow(/Invalid gateway configuration/);

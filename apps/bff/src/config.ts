@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -11,6 +12,29 @@ const optionalText = z
 
 const urlText = z.url({ protocol: /^https?$/ });
 
+/** One address or CIDR block (`10.0.0.0/8`, `::1`, `fd00::/8`), as proxy-addr accepts them. */
+export function isAddressOrCidr(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  const bits = Number(prefix);
+  try {
+    new BlockList().addSubnet(address, bits, family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Comma- or space-separated addresses and CIDR blocks; empty means none. */
+const addressList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(/[\s,]+/).filter((part) => part !== ''))
+  .refine((parts) => parts.every(isAddressOrCidr), { message: 'must list IP addresses or CIDR blocks, separated by commas' });
+
 /** Environment of the gateway, validated once at start. */
 export const configSchema = z.object({
   V1_UPSTREAM: urlText.default('http://127.0.0.1:4010').transform((value) => value.replace(/\/+$/, '')),
@@ -18,7 +42,21 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
+  /**
+   * The product's public URL: every absolute link the gateway writes (canonical, og tags) starts
+   * with it, never with the request's Host header. Default http://localhost:${PORT}.
+   */
   PUBLIC_ORIGIN: optionalText.pipe(urlText.transform((value) => value.replace(/\/+$/, '')).optional()),
+  /**
+   * Reverse proxies in front of the gateway whose X-Forwarded-For / -Proto / -Host are believed
+   * (addresses or CIDR blocks, comma-separated). Default none: the socket peer is the client.
+   */
+  TRUST_PROXY: addressList,
+  /**
+   * Shared with the API (at least 32 characters): the gateway signs the client address it hands
+   * on, and the API believes only signed addresses. `npm start` makes one per start.
+   */
+  GATEWAY_SECRET: optionalText.pipe(z.string().min(32, { message: 'GATEWAY_SECRET must have at least 32 characters' }).optional()),
   /** Lifetime of cached public browsing data; 0 switches the cache off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long the last good copy of a public page may stand in while the API is unreachable; 0 switches it off. */
@@ -31,9 +69,20 @@ export const configSchema = z.object({
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 1: human-readable log lines (pino-pretty); 0: JSON. Default: readable when stdout is a terminal. */
+  LOG_PRETTY: z.enum(['0', '1']).optional(),
+  /**
+   * Bearer token that opens /metrics to scrapers from anywhere. Without it /metrics answers only
+   * direct loopback requests (no X-Forwarded-For), so a public proxy never exposes it.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: 'METRICS_TOKEN must have at least 16 characters' }).optional()),
+  /** Event-loop delay above which requests are shed with 503 and Retry-After; 0 switches the check off. */
+  UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Heap in use (MB) above which requests are shed; default 90 % of the V8 heap limit. */
+  UNDER_PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(1).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
 export type ConfigInput = Partial<Record<keyof Config, string | undefined>>;
 
 /** Validates the environment; throws one readable error listing every bad variable. */
@@ -43,5 +92,5 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${String(result.data.PORT)}` };
 }

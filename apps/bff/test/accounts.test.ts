@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helper.js';
+import { registerThroughGateway } from './register-helper.js';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -19,7 +20,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+const pngBytes = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000000970485973000003e8000003e801b57b526b0000001249444154089963305e556ebcaa9c01420100242e05519c5b2b0d0000000049454e44ae426082', 'hex');
 
 /** A browser-like visitor: keeps cookies and echoes the CSRF token on writes. */
 async function visitor() {
@@ -30,18 +31,15 @@ async function visitor() {
 
 async function registered(userName: string, phone: string) {
   const session = await visitor();
-  await session.agent.post('/api/session/register').set('x-csrf-token', session.csrf).send({ userName, phone, password: 'correct-horse' }).expect(200);
+  expect((await registerThroughGateway(session.agent, session.csrf, { userName, phone, password: 'correct-horse' })).status).toBe(200);
   return session;
 }
 
 describe('sessions through the gateway', () => {
   it('sets HttpOnly SameSite=Lax token and account cookies and keeps only same-origin return paths', async () => {
     const { agent, csrf } = await visitor();
-    const response = await agent
-      .post('/api/session/register')
-      .set('x-csrf-token', csrf)
-      .send({ userName: 'ivan_001', phone: '13200000001', password: 'correct-horse', redirect: '/models/max?page=2' })
-      .expect(200);
+    const response = await registerThroughGateway(agent, csrf, { userName: 'ivan_001', phone: '13200000001', password: 'correct-horse', redirect: '/models/max?page=2' });
+    expect(response.status).toBe(200);
     expect(response.body).toEqual({ userName: 'ivan_001', nickname: 'ivan_001', redirect: '/models/max?page=2' });
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
     const token = cookies.find((cookie) => cookie.startsWith('token='));
@@ -72,6 +70,24 @@ describe('sessions through the gateway', () => {
     expect(invalid.body.error.code).toBe('BAD_REQUEST');
     const wrong = await agent.post('/api/session/login').set('x-csrf-token', csrf).send({ account: 'ivan_001', password: 'not-the-password' }).expect(422);
     expect(wrong.body.error).toMatchObject({ message: ACCOUNT_MESSAGES.wrongCredentials, legacyCode: 10021 });
+  });
+
+  it('registers only with the SMS code, and asks for the captcha after repeated failed logins', async () => {
+    const { agent, csrf } = await visitor();
+    const withoutCode = await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName: 'oscar_01', phone: '13200000009', password: 'correct-horse' }).expect(400);
+    expect(withoutCode.body.error.message).toContain(ACCOUNT_MESSAGES.smsCodeRequired);
+    const guessed = await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName: 'oscar_01', phone: '13200000009', password: 'correct-horse', smsCode: '123456' }).expect(422);
+    expect(guessed.body.error).toMatchObject({ message: ACCOUNT_MESSAGES.smsCodeWrong, legacyCode: 10025 });
+    const captcha = (await agent.get('/api/session/captcha').expect(200)).body as { captchaId: string; image: string };
+    expect(captcha.image).toMatch(/^data:image\/png;base64,/u);
+    const sent = await agent.post('/api/session/sms-code').set('x-csrf-token', csrf).send({ phone: '13200000009', captchaId: captcha.captchaId, captcha: '0000' });
+    expect(sent.status).toBe(400);
+    expect(sent.body.error.message).toBe(ACCOUNT_MESSAGES.captchaWrong);
+    for (let attempt = 0; attempt < 3; attempt += 1) await agent.post('/api/session/login').set('x-csrf-token', csrf).send({ account: 'ivan_001', password: 'not-the-password' }).expect(422);
+    const needsCaptcha = await agent.post('/api/session/login').set('x-csrf-token', csrf).send({ account: 'ivan_001', password: 'correct-horse' }).expect(422);
+    expect(needsCaptcha.body.error).toMatchObject({ message: ACCOUNT_MESSAGES.captchaRequired, legacyCode: 10024 });
+    const fresh = (await agent.get('/api/session/captcha').expect(200)).body as { captchaId: string; answer: string };
+    await agent.post('/api/session/login').set('x-csrf-token', csrf).send({ account: 'ivan_001', password: 'correct-horse', captchaId: fresh.captchaId, captcha: fresh.answer }).expect(200);
   });
 
   it('refuses cookie-authenticated writes without the CSRF proof', async () => {
@@ -149,5 +165,24 @@ describe('sessions through the gateway', () => {
     // A made-up client address through the /v1 passthrough does not escape the limit: the gateway overwrites it.
     const spoofed = await request(app.server).post('/v1/account/login').set('x-client-ip', '198.51.100.7').send({ account: 'brute_x', password: 'wrong-password' });
     expect(spoofed.body.code).toBe(429);
+  });
+
+  it('keeps counting failed logins when the client rotates X-Forwarded-For (no proxy is trusted by default)', async () => {
+    // A peer of its own (a private address, which the gateway once trusted for forwarded headers).
+    const remoteAddress = '10.66.0.7';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 24; attempt += 1) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/session/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': `198.51.100.${String(attempt + 1)}`, 'x-real-ip': `203.0.113.${String(attempt + 1)}` },
+        payload: { account: `rotate_${String(attempt)}`, password: 'wrong-password' },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    const passthrough = await app.inject({ method: 'POST', url: '/v1/account/login', remoteAddress, headers: { 'x-forwarded-for': '198.51.100.200' }, payload: { account: 'rotate_x', password: 'wrong-password' } });
+    expect((passthrough.json() as { code: number }).code).toBe(429);
   });
 });

@@ -24,6 +24,7 @@ export function startApiProcess(port: number, dataDir: string, environment: Reco
       SEED_COUNT: '20',
       SEED_IMAGES: '0',
       LOG_LEVEL: 'warn',
+      UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...environment,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helper.js';
+import { registerThroughGateway } from './register-helper.js';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -40,6 +41,8 @@ const publicEndpoints = new Set([
   'GET /api/session/csrf',
   'POST /api/session/login',
   'POST /api/session/register',
+  'GET /api/session/captcha',
+  'POST /api/session/sms-code',
   'POST /api/session/logout',
   'POST /api/feedback/experience',
   'POST /api/suggestions',
@@ -110,7 +113,7 @@ async function loggedIn(account: string, password = 'yunmo-demo-2026') {
 
 async function registered(userName: string, phone: string) {
   const session = await visitor();
-  await session.agent.post('/api/session/register').set('x-csrf-token', session.csrf).send({ userName, phone, password: 'correct-horse' }).expect(200);
+  expect((await registerThroughGateway(session.agent, session.csrf, { userName, phone, password: 'correct-horse' })).status).toBe(200);
   return session;
 }
 

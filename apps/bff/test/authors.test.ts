@@ -4,6 +4,7 @@ import { authorProfileSchema, authorWorksPageSchema } from '@yunmo/api-contract/
 import { modelCardSchema } from '@yunmo/api-contract/common';
 import { IMAGE_SEARCH_MESSAGES, LIST_MESSAGES } from '@yunmo/domain/messages';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -74,7 +75,8 @@ describe('author page', () => {
 describe('search by image', () => {
   it('finds models from a data URL, and refuses bad input with the spec alerts', async () => {
     const list = (await (await fetch(`${api.baseUrl}/v1/model/search?modelType=1&pn=1&size=1`)).json()) as { data: { records: { thumbPath: string }[] } };
-    const bytes = Buffer.from(await (await fetch(`${api.baseUrl}${list.data.records[0]!.thumbPath}`)).arrayBuffer());
+    // The previews are WebP; search by image takes JPEG and PNG, as a designer's saved picture would be.
+    const bytes = await sharp(Buffer.from(await (await fetch(`${api.baseUrl}${list.data.records[0]!.thumbPath}`)).arrayBuffer())).jpeg().toBuffer();
     const found = await write('post', '/api/image-search', null, { image: `data:image/jpeg;base64,${bytes.toString('base64')}`, cid: 1 });
     expect(found.status).toBe(200);
     const cards = z.array(modelCardSchema).parse(found.body);

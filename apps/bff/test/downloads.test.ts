@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from './helper.js';
+import { registerThroughGateway } from './register-helper.js';
 
 let api: TestApi;
 let app: FastifyInstance;
@@ -22,11 +23,7 @@ async function member() {
   const agent = request.agent(app.server);
   const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
   const suffix = String(Date.now()).slice(-8);
-  await agent
-    .post('/api/session/register')
-    .set('x-csrf-token', csrf)
-    .send({ userName: `dl_${suffix}`, phone: `166${suffix}`, password: 'correct-horse' })
-    .expect(200);
+  expect((await registerThroughGateway(agent, csrf, { userName: `dl_${suffix}`, phone: `166${suffix}`, password: 'correct-horse' })).status).toBe(200);
   return { agent, csrf };
 }
 
@@ -49,7 +46,17 @@ describe('model detail and downloads through the gateway', () => {
         (await request(app.server).get(`/api/kinds/${kind}/models/${model.uuid}`).expect(200)).body,
       );
       expect(detail.kind).toBe(kind);
-      expect(detail.versions[0]?.contents?.textures).toEqual(['textures/diffuse.jpg']);
+      const contents = detail.versions[0]?.contents;
+      if (kind === 'max' || kind === 'su' || kind === 'ue4') {
+        // A real asset: GLB and OBJ + MTL, with its counts and size from the package's manifest.
+        expect(contents?.files.map((file) => file.name)).toEqual(expect.arrayContaining(['model.glb', 'model.obj', 'model.mtl']));
+        expect(contents?.model?.faces).toBeGreaterThan(0);
+      } else {
+        // A material set: base colour, normal and roughness maps at least.
+        const maps = contents?.textures ?? [];
+        for (const map of ['basecolor', 'normal', 'roughness']) expect(maps.some((name) => name.includes(`_${map}.`))).toBe(true);
+        expect(contents?.model).toBeNull();
+      }
       expect(detail.fields.length).toBeGreaterThan(0);
     }
     const max = await firstModel('max', 'free');

@@ -12,7 +12,7 @@ export interface RecordedRequest {
 /** What a route of the fake answers: a legacy envelope, or a misbehaviour. */
 export type FakeAnswer =
   | { data: unknown; code?: number; msg?: string }
-  | { raw: string; status?: number; contentType?: string }
+  | { raw: string; status?: number; contentType?: string; headers?: Record<string, string> }
   | { delayMs: number; data: unknown }
   | { reset: true };
 
@@ -31,7 +31,7 @@ function send(response: ServerResponse, answer: FakeAnswer): void {
     return;
   }
   if ('raw' in answer) {
-    response.writeHead(answer.status ?? 200, { 'content-type': answer.contentType ?? 'application/json' });
+    response.writeHead(answer.status ?? 200, { ...answer.headers, 'content-type': answer.contentType ?? 'application/json' });
     response.end(answer.raw);
     return;
   }

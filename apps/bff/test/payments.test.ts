@@ -26,7 +26,8 @@ describe('payments through the gateway', () => {
       (await agent.post('/api/payments/gold-orders').set('host', 'shop.example:3000').set('x-csrf-token', csrf).send({ method: 'wechat' }).expect(200)).body,
     );
     if (result.status !== 'awaitingPayment') throw new Error('expected a QR order');
-    expect(result.order.cashierUrl).toBe(`http://shop.example:3000/v1/pay/sandbox/cashier/${result.order.orderNumber}`);
+    // The link comes from the configured public origin (here the default), never from the forged Host.
+    expect(result.order.cashierUrl).toBe(`http://localhost:3000/v1/pay/sandbox/cashier/${result.order.orderNumber}`);
     const waiting = orderStatusSchema.parse((await agent.get(`/api/payments/orders/${result.order.orderNumber}?purpose=gold`).expect(200)).body);
     expect(waiting.state).toBe('created');
     // The payer's logged-in browser opens the cashier through the /v1 passthrough and confirms (no CSRF token: the body is signed).

@@ -28,8 +28,8 @@ function cookiesOf(response: request.Response): string[] {
   return header ?? [];
 }
 
-async function csrfSession(https = false) {
-  const call = request(app.server).get('/api/session/csrf');
+async function csrfSession(https = false, server = app) {
+  const call = request(server.server).get('/api/session/csrf');
   if (https) void call.set('x-forwarded-proto', 'https');
   const response = await call.expect(200);
   const cookies = cookiesOf(response);
@@ -68,8 +68,16 @@ describe('cookies and CSRF', () => {
     expect(secret).not.toMatch(/Secure/);
     expect(readable).not.toMatch(/HttpOnly/);
     expect(readable).toContain(`csrf=${plain.token}`);
-    const https = await csrfSession(true);
-    for (const cookie of https.cookies) expect(cookie).toMatch(/; Secure/);
+    // X-Forwarded-Proto counts only from a proxy listed in TRUST_PROXY.
+    const forged = await csrfSession(true);
+    for (const cookie of forged.cookies) expect(cookie).not.toMatch(/; Secure/);
+    const behindProxy = await build({ V1_UPSTREAM: upstream.url, TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1' });
+    try {
+      const https = await csrfSession(true, behindProxy);
+      for (const cookie of https.cookies) expect(cookie).toMatch(/; Secure/);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('refuses cookie-authenticated writes without the token, on /api and /v1', async () => {
@@ -175,7 +183,7 @@ describe.skipIf(!(await redisAvailable()))('rate limiting with the Redis store',
   it('counts in Redis: a second gateway instance sees the first one’s budget', async () => {
     // A client address of its own, so runs never share a counter.
     const clientAddress = `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}`;
-    const environment = { V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const environment = { V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1' };
     const first = await build(environment);
     const second = await build(environment);
     try {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import type { ConfigInput } from '../src/config.js';
 import { build } from './helper.js';
+import { registerThroughGateway } from './register-helper.js';
 
 /** The gateway over a real API seeded with `count` models, set up for the whole test file. */
 export function gatewayOverSeededApi(count: number, environment: ConfigInput = {}): { readonly app: FastifyInstance } {
@@ -34,7 +35,8 @@ export async function registeredMember(app: FastifyInstance, namePrefix: string)
   const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
   const digits = `${String(Date.now()).slice(-6)}${String(registered).padStart(2, '0')}`;
   const userName = `${namePrefix}_${digits}`;
-  await agent.post('/api/session/register').set('x-csrf-token', csrf).send({ userName, phone: `166${digits}`, password: 'correct-horse' }).expect(200);
+  const response = await registerThroughGateway(agent, csrf, { userName, phone: `166${digits}`, password: 'correct-horse' });
+  if (response.status !== 200) throw new Error(`registration failed: ${response.status}`);
   return { agent, csrf, userName };
 }
 

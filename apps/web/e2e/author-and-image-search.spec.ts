@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { test } from './fixtures';
+import { registerByV1 } from './register-helpers';
 
 interface LegacyCard {
   uuid: string;
@@ -83,8 +84,7 @@ test.describe('author page', () => {
     await toLogin;
 
     const userName = `e2e_fan_${String(Date.now() % 100000)}`;
-    const registered = (await (await request.post('/v1/account/register', { data: { userName, phone: '13912345678', password: 'e2e-password-1' } })).json()) as { code: number; data: { token: string } };
-    expect(registered.code).toBe(200);
+    const registered = { data: { token: await registerByV1(request, { userName, phone: '13912345678', password: 'e2e-password-1' }) } };
     const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
     await context.addCookies([
       { name: 'token', value: registered.data.token, domain: host, path: '/', httpOnly: true },

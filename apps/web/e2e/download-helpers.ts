@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { registerByApi } from './register-helpers';
 
 /** Helpers of the download journeys: accounts, model picks and downloads through the gateway. */
 export const kinds = ['max', 'su', 'mapping', 'ue4', 'uec'] as const;
@@ -20,11 +21,7 @@ export async function csrf(page: Page): Promise<string> {
 
 export async function register(page: Page): Promise<void> {
   const suffix = String(Date.now()).slice(-8);
-  const response = await page.request.post('/api/session/register', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    data: { userName: `dl${suffix}`, phone: `166${suffix}`, password: 'e2e-password' },
-  });
-  expect(response.status()).toBe(200);
+  await registerByApi(page.request, await csrf(page), { userName: `dl${suffix}`, phone: `166${suffix}`, password: 'e2e-password' });
 }
 
 export async function login(page: Page, account: string): Promise<void> {

@@ -10,7 +10,11 @@ test('a free download of every kind, after the agreement, is saved under the tit
     expect(model, `a free ${kind} model`).toBeDefined();
     if (!model) continue;
     await openDetail(page, kind, model.uuid);
-    await expect(page.locator('.detail-contents')).toContainText('textures/diffuse.jpg');
+    // The package is described from the file itself, in MB, with the checksum folded under 文件校验.
+    await expect(page.locator('.detail-package')).toContainText(/下载包 \d+\.\d{2} MB，含 \d+ 个文件（\d+ 张贴图）/u);
+    await expect(page.getByText('文件校验')).toBeVisible();
+    await expect(page.getByText(/SHA-256/u)).toBeHidden();
+    if (kind !== 'mapping' && kind !== 'uec') await expect(page.locator('.detail-model-facts')).toContainText('个面');
     const saved = page.waitForEvent('download');
     await clickDownload(page);
     if (index === 0) {

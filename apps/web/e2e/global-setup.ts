@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +60,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const bffPort = process.env.E2E_BFF_PORT ?? '3100';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
   const database = createPostgresDatabase();
+  // Absolute links (the cashier link of the QR dialog) point at the gateway the browser uses; the
+  // client address the gateway hands on is signed with a secret of this run.
+  // Load shedding has its own tests; a busy two-core test machine must not trip it mid-journey.
+  const shared = {
+    PUBLIC_ORIGIN: `http://127.0.0.1:${bffPort}`,
+    GATEWAY_SECRET: randomBytes(32).toString('hex'),
+    UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
   const api = start(
     path.join(appsDir, 'api', 'dist', 'server.js'),
     {
@@ -66,13 +75,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       API_PORT: apiPort,
       SEED_COUNT: '300',
       DOWNLOAD_CAPTCHA_THRESHOLD: '21',
+      ...shared,
+      // Journeys register through the captcha and the sandbox SMS, all from one address.
+      CAPTCHA_REVEAL_ANSWERS: '1',
+      SMS_DAILY_LIMIT_PER_ADDRESS: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
     'api',
   );
   const bff = start(
     path.join(appsDir, 'bff', 'dist', 'server.js'),
-    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...shared },
     'bff',
   );
   const stop = async () => {

@@ -5,8 +5,8 @@ const DEFAULT_CODE = '0-0-0-1-0-0-0-0-0-0-0-0';
 test.describe('list page', () => {
   test('filters rebuild the code, the URL restores the list on reload, back and forward', async ({ page }) => {
     await page.goto(`/list/max/${DEFAULT_CODE}`);
-    await expect(page.getByRole('textbox').or(page.getByRole('searchbox')).first()).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: '搜索关键词' }).first()).toHaveAttribute('placeholder', /搜索模型|请输入关键词\/ID/);
+    await expect(page.getByRole('combobox', { name: '搜索关键词' }).first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: '搜索关键词' }).first()).toHaveAttribute('placeholder', /搜索模型|请输入关键词\/ID/);
     const grid = page.getByRole('list', { name: '模型列表' });
     await expect(grid.getByRole('listitem')).toHaveCount(40);
     await expect(page.getByText(/共\s*\d+\s*个结果/)).toBeVisible();
@@ -61,15 +61,20 @@ test.describe('list page', () => {
     await page.goto('/list/max?element=完全不存在的词语');
     await expect(page.getByText('检索条件为空，换个标签试试吧~')).toBeVisible();
     await expect(page.getByText(/共\s*0\s*个结果/)).toBeVisible();
-    await page.getByRole('button', { name: /提交搜索词/ }).click();
+    // The empty result offers next steps: the words in another kind, and hot words.
+    await expect(page.getByRole('navigation', { name: '在其他类型中搜索' }).getByRole('link', { name: 'SU模型' })).toHaveAttribute('href', /\/list\/su\?element=/u);
+    await page.getByRole('button', { name: /提交搜索词/ }).first().click();
     const dialog = page.getByRole('dialog', { name: '提交未找到的搜索词' });
     await dialog.getByRole('textbox').fill('灯');
     await dialog.getByRole('button', { name: '提交' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('字数最少2个');
     await dialog.getByRole('textbox').fill('北欧风格吊灯');
+    // Really submitted: through the gateway to /v1/feedback/suggestion, answered with the spec's 提交成功.
+    const sent = page.waitForResponse((response) => response.url().endsWith('/api/suggestions') && response.request().method() === 'POST');
     await dialog.getByRole('button', { name: '提交' }).click();
-    await expect(dialog.getByRole('alert')).toBeHidden();
-    await expect(page.getByText('提交通道暂未开放，请通过意见反馈告诉我们').first()).toBeVisible();
+    expect((await sent).status()).toBe(204);
+    await expect(page.getByText('提交成功').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 
   test('kind tabs, mapping default sort and the recharge side entry', async ({ page }) => {
@@ -102,8 +107,8 @@ test.describe('list page', () => {
 
     const longKeyword = '沙'.repeat(200);
     await page.goto(`/list/max?element=${encodeURIComponent(longKeyword)}`);
-    await expect(page.getByRole('searchbox', { name: '搜索关键词' }).first()).toBeVisible();
-    await expect(page.locator('.list-search').getByRole('searchbox')).toHaveValue('沙'.repeat(30));
+    await expect(page.getByRole('combobox', { name: '搜索关键词' }).first()).toBeVisible();
+    await expect(page.locator('.list-search').getByRole('combobox', { name: '搜索关键词' })).toHaveValue('沙'.repeat(30));
   });
 
   test('an API error shows the message as a toast and keeps the page usable', async ({ page }) => {

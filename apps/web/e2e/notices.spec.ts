@@ -61,8 +61,10 @@ test.describe('activities and the daily shutdown popup', () => {
 
   test('a logged-in user’s do-not-remind is kept on the server', async ({ page, context, request, baseURL }) => {
     await logIn(context, request, baseURL ?? '', 'demo_trial');
+    // Off the home page the notice is a banner, not a dialog over the page.
     await page.goto('/ranking');
-    const popup = page.getByRole('dialog', { name: '云模型停止运营公告' });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const popup = page.getByRole('region', { name: '云模型停止运营公告' });
     await popup.getByRole('checkbox', { name: '不再提醒' }).check();
     const muted = page.waitForResponse((response) => response.url().endsWith('/api/notices/shutdown/mute') && response.request().method() === 'PUT');
     await popup.getByRole('button', { name: '我知道了' }).click();

@@ -32,15 +32,17 @@ test.describe('ranking, hot words, help, 404', () => {
     await expect(menu.getByRole('link')).toHaveText(['关于登录', '上传收益', '模型下载', '侵权申诉', '模型审核', '充值支付', '提现转账', '联系我们']);
     await menu.getByRole('link', { name: '提现转账' }).click();
     await expect(page.getByRole('heading', { name: '提现转账', level: 1 })).toBeVisible();
-    await expect(page.getByText(/满100云豆/)).toBeVisible();
+    await expect(page.getByText(/满100炫豆/)).toBeVisible();
     await menu.getByRole('link', { name: '上传收益' }).click();
     await expect(page.getByText(/50%/)).toBeVisible();
   });
 
-  test('unknown paths go home; the 404 page links back', async ({ page }) => {
+  test('unknown paths show the Chinese 404 page with search and popular links; it links back', async ({ page }) => {
     await page.goto('/this/does/not/exist');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
+    await expect(page).toHaveURL(/\/this\/does\/not\/exist$/);
+    await expect(page.getByRole('heading', { level: 1, name: '404 · 页面不存在' })).toBeVisible();
+    await expect(page.getByRole('search', { name: '模型搜索' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '热门频道' }).getByRole('link', { name: 'SU模型' })).toHaveAttribute('href', '/list/su');
     await page.goto('/404');
     await expect(page.getByText('This page could not be found')).toBeVisible();
     await page.getByRole('link', { name: '返回首页' }).click();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { clickDownload } from './download-helpers';
+import { registerByApi } from './register-helpers';
 
 interface Card {
   uuid: string;
@@ -17,11 +18,7 @@ async function csrf(page: Page): Promise<string> {
 /** A fresh account: no beans, so every purchase goes through a QR order. */
 async function register(page: Page, prefix: string): Promise<void> {
   const suffix = String(Date.now()).slice(-8);
-  const response = await page.request.post('/api/session/register', {
-    headers: { 'x-csrf-token': await csrf(page) },
-    data: { userName: `${prefix}${suffix}`, phone: `168${suffix}`, password: 'e2e-password' },
-  });
-  expect(response.status()).toBe(200);
+  await registerByApi(page.request, await csrf(page), { userName: `${prefix}${suffix}`, phone: `168${suffix}`, password: 'e2e-password' });
 }
 
 async function dismissNotice(page: Page): Promise<void> {

@@ -4,7 +4,7 @@ test.describe('search bar', () => {
   test('history, hot words, suggestions with highlight, outside click, results in a new tab', async ({ page, context }) => {
     await page.goto('/');
     const bar = page.locator('.home-banner').getByRole('search');
-    const input = bar.getByRole('searchbox', { name: '搜索关键词' });
+    const input = bar.getByRole('combobox', { name: '搜索关键词' });
     await expect(input).toHaveAttribute('maxlength', '30');
     await input.click();
     const hot = page.getByRole('region', { name: '热门搜索' });
@@ -44,7 +44,7 @@ test.describe('search bar', () => {
     const kinds = bar.getByRole('combobox', { name: '搜索分类' });
     await expect(kinds.locator('option')).toHaveText(['3D', 'SU', 'UE模型', 'UE材质', '材质贴图']);
     await kinds.selectOption({ label: '材质贴图' });
-    await bar.getByRole('searchbox').fill('木纹');
+    await bar.getByRole('combobox', { name: '搜索关键词' }).fill('木纹');
     const [results] = await Promise.all([context.waitForEvent('page'), bar.getByRole('button', { name: '搜索' }).click()]);
     await results.waitForLoadState();
     expect(new URL(results.url()).pathname).toBe('/list/mapping');

@@ -1,4 +1,4 @@
-import { loginSchema, registerSchema } from '@yunmo/domain/accounts';
+import { loginSchema, registerSchema, smsCodeRequestSchema } from '@yunmo/domain/accounts';
 import { experienceFeedbackSchema } from '@yunmo/domain/validation/experience-feedback';
 import { favouritesFolderSchema } from '@yunmo/domain/validation/favourites-folder';
 import { feedbackSchema } from '@yunmo/domain/validation/feedback';
@@ -89,6 +89,44 @@ export const registerRoute = defineRoute({
   tags: ['session'],
   body: registerBodySchema,
   responses: { 200: sessionSchema },
+});
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** A PNG data URL of four digits. */
+  image: z.string(),
+  /** Only from test servers (CAPTCHA_REVEAL_ANSWERS); never in production. */
+  answer: z.string().optional(),
+});
+componentRegistry.add(captchaSchema, { id: 'Captcha' });
+export type Captcha = z.infer<typeof captchaSchema>;
+
+export const getCaptchaRoute = defineRoute({
+  operationId: 'getCaptcha',
+  method: 'GET',
+  path: '/api/session/captcha',
+  summary: 'A single-use captcha for the registration SMS and for logins after failures',
+  tags: ['session'],
+  responses: { 200: captchaSchema },
+});
+
+export const smsCodeSentSchema = z.object({
+  /** The text to show (验证码已发送…), the same whether or not the phone has an account. */
+  message: z.string(),
+  /** Seconds before another code may be asked for. */
+  resendSeconds: z.number().int(),
+});
+componentRegistry.add(smsCodeSentSchema, { id: 'SmsCodeSent' });
+export type SmsCodeSent = z.infer<typeof smsCodeSentSchema>;
+
+export const sendSmsCodeRoute = defineRoute({
+  operationId: 'sendSmsCode',
+  method: 'POST',
+  path: '/api/session/sms-code',
+  summary: 'Registration step 1: check the captcha and text a code to the phone',
+  tags: ['session'],
+  body: smsCodeRequestSchema,
+  responses: { 200: smsCodeSentSchema },
 });
 
 export const logoutRoute = defineRoute({

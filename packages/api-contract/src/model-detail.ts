@@ -17,6 +17,16 @@ export const packageContentsSchema = component(
     files: z.array(z.object({ name: z.string(), bytes: countSchema })),
     textures: z.array(z.string()),
     totalBytes: countSchema,
+    model: z
+      .object({
+        faces: countSchema,
+        vertices: countSchema,
+        widthCm: z.number().nonnegative(),
+        depthCm: z.number().nonnegative(),
+        heightCm: z.number().nonnegative(),
+      })
+      .nullable()
+      .describe('Triangles, vertices and size (cm) of the 3D asset in the package, from its own manifest; null for texture packages.'),
   }),
   'PackageContents',
   'The files of a download, read from the file itself.',
@@ -47,6 +57,8 @@ export const detailWorkSchema = z.object({
   title: z.string(),
   thumbnailUrl: z.string(),
   downloads: countSchema,
+  /** The model's one price label (免费 or ¥x.xx), from the domain's rule. */
+  priceLabel: z.string().optional(),
 });
 
 export const errorReplySchema = component(

@@ -45,6 +45,8 @@ export const apiRoutes: readonly RouteContract[] = [
   session.getCsrfTokenRoute,
   accounts.loginRoute,
   accounts.registerRoute,
+  accounts.getCaptchaRoute,
+  accounts.sendSmsCodeRoute,
   accounts.logoutRoute,
   accounts.getMeRoute,
   messages.getMyUnreadCountRoute,

@@ -3,7 +3,9 @@ import {
   ACCOUNT_MESSAGES,
   isPhoneNumber,
   loginSchema,
+  maskPhone,
   registerSchema,
+  smsCodeRequestSchema,
   safeReturnPath,
 } from './accounts.js';
 
@@ -57,28 +59,37 @@ describe('account forms', () => {
   });
 
   it('validates registration', () => {
+    const valid = {
+      userName: 'demo_user',
+      phone: '13800000000',
+      smsCode: '123456',
+      password: 'long-enough',
+    };
+    expect(registerSchema.safeParse(valid).success).toBe(true);
+    const firstMessage = (input: object) =>
+      registerSchema.safeParse(input).error?.issues[0]?.message;
+    expect(firstMessage({ ...valid, userName: '12345678' })).toBe(ACCOUNT_MESSAGES.userNameInvalid);
+    expect(firstMessage({ ...valid, phone: '1234' })).toBe(ACCOUNT_MESSAGES.phoneInvalid);
+    expect(firstMessage({ ...valid, password: 'short' })).toBe(ACCOUNT_MESSAGES.passwordLength);
+    // The SMS code is required, six digits.
+    expect(firstMessage({ ...valid, smsCode: '' })).toBe(ACCOUNT_MESSAGES.smsCodeRequired);
+    expect(firstMessage({ ...valid, smsCode: '12345' })).toBe(ACCOUNT_MESSAGES.smsCodeInvalid);
+    const { smsCode: _omitted, ...withoutCode } = valid;
+    expect(registerSchema.safeParse(withoutCode).success).toBe(false);
+    // The SMS step needs the phone and a four-digit captcha answer.
     expect(
-      registerSchema.safeParse({
-        userName: 'demo_user',
-        phone: '13800000000',
-        password: 'long-enough',
-      }).success,
+      smsCodeRequestSchema.safeParse({ phone: '13800000000', captchaId: 'abc', captcha: '0123' })
+        .success,
     ).toBe(true);
     expect(
-      registerSchema.safeParse({
-        userName: '12345678',
-        phone: '13800000000',
-        password: 'long-enough',
-      }).error?.issues[0]?.message,
-    ).toBe(ACCOUNT_MESSAGES.userNameInvalid);
+      smsCodeRequestSchema.safeParse({ phone: '13800000000', captchaId: 'abc', captcha: '' }).error
+        ?.issues[0]?.message,
+    ).toBe(ACCOUNT_MESSAGES.captchaRequired);
     expect(
-      registerSchema.safeParse({ userName: 'demo_user', phone: '1234', password: 'long-enough' })
+      smsCodeRequestSchema.safeParse({ phone: '13800000000', captchaId: 'abc', captcha: '12a4' })
         .error?.issues[0]?.message,
-    ).toBe(ACCOUNT_MESSAGES.phoneInvalid);
-    expect(
-      registerSchema.safeParse({ userName: 'demo_user', phone: '13800000000', password: 'short' })
-        .error?.issues[0]?.message,
-    ).toBe(ACCOUNT_MESSAGES.passwordLength);
+    ).toBe(ACCOUNT_MESSAGES.captchaInvalid);
+    expect(maskPhone('19900000001')).toBe('199****0001');
     expect(isPhoneNumber('13800000000')).toBe(true);
     expect(isPhoneNumber('23800000000')).toBe(false);
   });

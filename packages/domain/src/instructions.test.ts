@@ -27,6 +27,13 @@ describe('download instructions', () => {
     expect(all).toContain('免费下载券 → 下载点 → 炫豆');
   });
 
+  it('states the price a paid download really costs, never a unified 1.2', () => {
+    const all = text();
+    expect(all).toContain('付费模型按页面标价支付，未标价的 3D/SU 付费模型按 0.2 元');
+    expect(all).not.toContain('1.2');
+    expect(all).not.toMatch(/云豆|下载币/u);
+  });
+
   it('lists the payment order choosePaymentMethod follows', () => {
     const rich = { tickets: 1, downloadPointsFen: 1000, beansFen: 1000 };
     expect(choosePaymentMethod(120, rich)).toBe(DOWNLOAD_PAYMENT_PRIORITY[0]);

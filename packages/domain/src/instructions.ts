@@ -11,7 +11,8 @@ import {
   POINT_VALUE_FEN,
   REPEAT_DOWNLOAD_FLOW_FEE_FEN,
   REPEAT_DOWNLOAD_FREE_HOURS,
-  UNIFIED_PAID_PRICE_FEN,
+  CURRENCY_NAMES,
+  DEFAULT_MODEL_PAID_PRICE_FEN,
 } from './money.js';
 import {
   DAILY_FREE_DOWNLOADS,
@@ -24,8 +25,8 @@ import {
 /** Names of the ways to pay for a download, as the pages show them. */
 export const DOWNLOAD_PAYMENT_METHOD_NAMES: Readonly<Record<DownloadPaymentMethod, string>> = {
   ticket: '免费下载券',
-  downloadPoints: '下载点',
-  beans: '炫豆',
+  downloadPoints: CURRENCY_NAMES.downloadPoints,
+  beans: CURRENCY_NAMES.beans,
 };
 
 /** Yuan without trailing zeros, as the rules are written: 220 -> "2.2", 20 -> "0.2", 100 -> "1". */
@@ -67,7 +68,7 @@ export function downloadInstructionSections(): readonly InstructionSection[] {
     {
       title: '付费与支付顺序',
       lines: [
-        `付费模型统一价格为 ${shortYuan(UNIFIED_PAID_PRICE_FEN)} 下载点；1 下载点 = 1 炫豆 = ${shortYuan(POINT_VALUE_FEN)} 元。`,
+        `付费模型按页面标价支付，未标价的 3D/SU 付费模型按 ${shortYuan(DEFAULT_MODEL_PAID_PRICE_FEN)} 元；1 ${CURRENCY_NAMES.downloadPoints} = 1 ${CURRENCY_NAMES.beans} = ${shortYuan(POINT_VALUE_FEN)} 元。`,
         `支付时依次使用：${DOWNLOAD_PAYMENT_PRIORITY.map((method) => DOWNLOAD_PAYMENT_METHOD_NAMES[method]).join(' → ')}；余额都不足时可扫码支付。`,
       ],
     },

@@ -38,6 +38,10 @@ export const IMAGE_SEARCH_MESSAGES = {
   fileWrongFormat: '上传图片只能是 JPG、JPEG、PNG 格式!',
   urlWrongFormat: '搜索图片只能是 JPG、JPEG、PNG 格式!',
   emptyUrl: '输入框内容不能为空，请粘贴截图或图像网址之后再进行搜索',
+  /** Not in the spec: every picture decoder is busy (see @yunmo/image-search/decode-gate). */
+  busy: '当前搜索人数较多，请稍后再试',
+  /** Not in the spec: the per-address image-search limit. */
+  tooFrequent: '搜索过于频繁，请稍后再试',
 } as const;
 
 /** Feedback, suggestion, survey and error-report texts. */

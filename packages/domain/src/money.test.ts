@@ -18,6 +18,8 @@ import {
   defaultGoldPaymentMethod,
   discountedPriceFen,
   displayedPrice,
+  MODEL_FEE_CATEGORIES,
+  modelPriceLabel,
   fenToYuanString,
   goldEndAfterPurchase,
   isUploadImageLargeEnough,
@@ -94,6 +96,16 @@ describe('prices', () => {
     expect(displayedPrice('su', 0)).toEqual({ fen: 20, free: false });
     expect(displayedPrice('ue4', 0)).toEqual({ fen: 0, free: true });
     expect(displayedPrice('mapping', 150)).toEqual({ fen: 150, free: false });
+  });
+
+  it('a model of the free fee category is 免费 on cards and pages, whatever its kind', () => {
+    expect(modelPriceLabel('max', 0, MODEL_FEE_CATEGORIES.free)).toBe('免费');
+    expect(modelPriceLabel('su', 0, MODEL_FEE_CATEGORIES.free)).toBe('免费');
+    expect(modelPriceLabel('max', 0, MODEL_FEE_CATEGORIES.paid)).toBe('¥0.20');
+    expect(modelPriceLabel('max', 1250, MODEL_FEE_CATEGORIES.paid)).toBe('¥12.50');
+    expect(modelPriceLabel('max', 220, MODEL_FEE_CATEGORIES.member)).toBe('¥2.20');
+    expect(modelPriceLabel('uec', 0)).toBe('免费');
+    expect(modelPriceLabel('max', 0)).toBe('¥0.20');
   });
 
   it('per-model price is yearly / 260: 88 -> 0.34', () => {

@@ -55,7 +55,11 @@ export function fenToYuanString(fen: number): string {
 
 /** Member model price for ordinary users and experts beyond quota: 2.2 yuan. */
 export const MEMBER_MODEL_PRICE_FEN = 220;
-/** Unified paid-model price: 1.2 download points. */
+/**
+ * The spec's "unified paid-model price: 1.2 download points". Paid downloads are charged at each
+ * model's own price (what cards and pages show), so no text states this figure as a price; see
+ * docs/decisions/0014-one-price-label.md.
+ */
 export const UNIFIED_PAID_PRICE_FEN = 120;
 /** Repeat-download flow fee: 0.2 yuan. */
 export const REPEAT_DOWNLOAD_FLOW_FEE_FEN = 20;
@@ -68,14 +72,45 @@ export const DAILY_SIGN_IN_REWARD_FEN = 10;
 /** Promotion text limits: up to 36 download points and 15 download coupons. */
 export const SIGN_IN_PROMOTION = { maxDownloadPoints: 36, maxDownloadCoupons: 15 } as const;
 
-/** Price shown on a card or detail: SU/MAX with price 0 show 0.2, other kinds with 0 are free. */
+/** One name per currency, as the spec and the user menu spell them. */
+export const CURRENCY_NAMES = {
+  beans: '炫豆',
+  downloadPoints: '下载点',
+  renderPoints: '渲染点',
+} as const;
+
+/** Fee categories of a model: free, paid, member (the models' fee_category and the detail's feeType). */
+export const MODEL_FEE_CATEGORIES = { free: 1, paid: 2, member: 3 } as const;
+
+/** Word shown instead of a price for a free model, on cards and on the detail page alike. */
+export const FREE_PRICE_LABEL = '免费';
+
+/**
+ * Price shown on a card or detail. A model of the free fee category is free wherever it is shown
+ * (its downloads count against the daily free quota). Otherwise: its price; a SU/MAX model with no
+ * price shows the spec's default paid price 0.2; other kinds with no price are free. Without a fee
+ * category (older callers) price 0 is read as the spec's rule alone. See
+ * docs/decisions/0014-one-price-label.md.
+ */
 export function displayedPrice(
   kind: string,
   priceFen: number,
+  feeCategory?: number | null,
 ): { readonly fen: number; readonly free: boolean } {
+  if (feeCategory === MODEL_FEE_CATEGORIES.free) return { fen: 0, free: true };
   if (priceFen > 0) return { fen: priceFen, free: false };
   if (kind === 'max' || kind === 'su') return { fen: DEFAULT_MODEL_PAID_PRICE_FEN, free: false };
   return { fen: 0, free: true };
+}
+
+/** The one price label of a model: 免费 or ¥ with two decimals. */
+export function modelPriceLabel(
+  kind: string,
+  priceFen: number,
+  feeCategory?: number | null,
+): string {
+  const shown = displayedPrice(kind, priceFen, feeCategory);
+  return shown.free ? FREE_PRICE_LABEL : `¥${fenToYuanString(shown.fen)}`;
 }
 
 /** Membership yearly price: 88 yuan by default, original 288. */

@@ -9,7 +9,7 @@
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { z } from 'zod';
 import { GridColourEmbedder, type ImageEmbedder } from './embedding.js';
-import { checkImageInput, type ImageInputRefusalCode } from './image-input.js';
+import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput, type ImageInputRefusalCode } from './image-input.js';
 import {
   type ImageSearchHit,
   type ImageSearchKind,
@@ -62,23 +62,42 @@ export interface SearchByImageOptions {
   readonly probes?: number;
 }
 
-/** Checks, embeds and searches. */
-export async function searchByImage(executor: SqlExecutor, query: ImageQuery, options: SearchByImageOptions): Promise<SearchByImageResult> {
-  const settings = z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse(options);
-  const embedder = options.embedder ?? defaultEmbedder;
+/** The vectors of a query picture, with the checked picture they come from. */
+export type EmbedQueryResult =
+  | { readonly ok: true; readonly vectors: Float32Array[]; readonly embedder: string; readonly normalised: Buffer }
+  | Extract<SearchByImageResult, { ok: false }>;
+
+/** Checks and embeds a query picture; nothing is kept. */
+export async function embedQuery(query: ImageQuery, embedder: ImageEmbedder = defaultEmbedder): Promise<EmbedQueryResult> {
   const bytes = await queryBytes(query);
   if (!bytes.ok) return bytes;
   const input = await checkImageInput(bytes.bytes, { source: bytes.source });
   if (!input.ok) return input;
-  let vectors: Float32Array[];
   try {
-    vectors = await embedder.embed(input.normalised, 'query');
+    return { ok: true, vectors: await embedder.embed(input.normalised, 'query'), embedder: embedder.id, normalised: input.normalised };
   } catch {
     return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
   }
-  const searchOptions = { cid: settings.cid, k: settings.k, embedder: embedder.id };
-  const hits = await searchNearest(executor, vectors, options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes });
-  return { ok: true, hits };
+}
+
+/** The nearest catalogue models of vectors made by `embedQuery` with the embedder `embedderId`. */
+export async function searchByVectors(
+  executor: SqlExecutor,
+  vectors: Float32Array[],
+  embedderId: string,
+  options: Omit<SearchByImageOptions, 'embedder'>,
+): Promise<ImageSearchHit[]> {
+  const settings = z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse({ cid: options.cid, k: options.k });
+  const searchOptions = { cid: settings.cid, k: settings.k, embedder: embedderId };
+  return searchNearest(executor, vectors, options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes });
+}
+
+/** Checks, embeds and searches. */
+export async function searchByImage(executor: SqlExecutor, query: ImageQuery, options: SearchByImageOptions): Promise<SearchByImageResult> {
+  z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse({ cid: options.cid, k: options.k });
+  const embedded = await embedQuery(query, options.embedder ?? defaultEmbedder);
+  if (!embedded.ok) return embedded;
+  return { ok: true, hits: await searchByVectors(executor, embedded.vectors, embedded.embedder, options) };
 }
 
 /** Indexing outcome of one catalogue picture. */
@@ -98,7 +117,7 @@ export async function indexCatalogueImage(
   model: { readonly modelId: number; readonly cid: ImageSearchKind; readonly image: Uint8Array },
   embedder: ImageEmbedder = defaultEmbedder,
 ): Promise<IndexImageResult> {
-  const input = await checkImageInput(model.image, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES });
+  const input = await checkImageInput(model.image, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS, gate: null });
   if (!input.ok) return input;
   let vectors: Float32Array[];
   try {

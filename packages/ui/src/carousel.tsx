@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { useEffect, useRef } from 'react';
 import { afterPageSettles } from './after-load';
 
@@ -24,7 +25,15 @@ export interface CarouselProps {
  * Banner carousel. The first slide renders as plain markup so it paints (and counts for LCP)
  * without Swiper; Swiper's code is fetched after the first paint and then takes over the same DOM.
  */
-export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', height, className, label }: CarouselProps) {
+export function Carousel({
+  slides,
+  delayMs,
+  speedMs = 300,
+  effect = 'slide',
+  height,
+  className,
+  label,
+}: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const slideKey = slides.map((slide) => slide.id).join(',');
 
@@ -51,10 +60,14 @@ export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', hei
         autoplay: { delay: delayMs, disableOnInteraction: false },
         pagination: { el: root.querySelector<HTMLElement>('.ym-carousel-dots'), clickable: true },
       });
-      destroy = () => { swiper.destroy(true, false); };
+      destroy = () => {
+        swiper.destroy(true, false);
+      };
     };
     // Swiper's code waits until the page has loaded and the main thread is idle, so it never delays the page.
-    const cancel = afterPageSettles(() => { void start(); }, delayMs);
+    const cancel = afterPageSettles(() => {
+      void start();
+    }, delayMs);
     return () => {
       cancelled = true;
       cancel();
@@ -65,10 +78,27 @@ export function Carousel({ slides, delayMs, speedMs = 300, effect = 'slide', hei
   }, [slideKey, delayMs, speedMs, effect]);
 
   return (
-    <div ref={rootRef} className={clsx('swiper ym-carousel', className)} style={{ height }} aria-roledescription="carousel" aria-label={label}>
+    <div
+      ref={rootRef}
+      className={clsx('swiper ym-carousel', className)}
+      style={{ height }}
+      aria-roledescription="carousel"
+      aria-label={label}
+    >
       <div className="swiper-wrapper">
         {slides.map((slide, index) => {
-          const image = <img src={slide.image} alt={slide.title} width={1920} height={height} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />;
+          const image = (
+            <img
+              src={slide.image}
+              srcSet={previewSrcSet(slide.image)}
+              sizes="100vw"
+              alt={slide.title}
+              width={1920}
+              height={height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+          );
           return (
             <div key={slide.id} className="swiper-slide ym-carousel-slide" style={{ height }}>
               {slide.href ? <a href={slide.href}>{image}</a> : image}

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { previewSrcSet } from '@yunmo/domain/previews';
 
 /** The three card widths of the spec (px); the grid picks one per breakpoint in styles.css. */
 export type GoodsCardWidth = 310 | 320 | 344;
@@ -27,12 +28,43 @@ export interface GoodsCardProps {
   priority?: 'high' | 'eager' | 'lazy';
 }
 
-export function GoodsCard({ href, title, titleSegments, image, priceLabel, badges = [], stats = [], width, big = false, openInNewTab = true, footer, priority = 'lazy' }: GoodsCardProps) {
+export function GoodsCard({
+  href,
+  title,
+  titleSegments,
+  image,
+  priceLabel,
+  badges = [],
+  stats = [],
+  width,
+  big = false,
+  openInNewTab = true,
+  footer,
+  priority = 'lazy',
+}: GoodsCardProps) {
   return (
-    <article className={clsx('ym-goods-card', big && 'ym-goods-card-big')} style={width ? { width } : undefined}>
-      <a href={href} target={openInNewTab ? '_blank' : undefined} rel={openInNewTab ? 'noopener' : undefined} className="ym-goods-link">
+    <article
+      className={clsx('ym-goods-card', big && 'ym-goods-card-big')}
+      style={width ? { width } : undefined}
+    >
+      <a
+        href={href}
+        target={openInNewTab ? '_blank' : undefined}
+        rel={openInNewTab ? 'noopener' : undefined}
+        className="ym-goods-link"
+      >
         <div className="ym-goods-thumb">
-          <img src={image} alt={title} loading={priority === 'lazy' ? 'lazy' : 'eager'} fetchPriority={priority === 'high' ? 'high' : 'auto'} decoding="async" width={344} height={258} />
+          <img
+            src={image}
+            srcSet={previewSrcSet(image)}
+            sizes="(max-width: 640px) 50vw, 344px"
+            alt={title}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : 'auto'}
+            decoding="async"
+            width={344}
+            height={258}
+          />
           {badges.length > 0 ? (
             <div className="ym-goods-badges">
               {badges.map((badge) => (
@@ -45,7 +77,11 @@ export function GoodsCard({ href, title, titleSegments, image, priceLabel, badge
         </div>
         <h3 className="ym-goods-title" title={title}>
           {(titleSegments ?? [{ text: title, match: false }]).map((segment, index) =>
-            segment.match ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>,
+            segment.match ? (
+              <em key={index}>{segment.text}</em>
+            ) : (
+              <span key={index}>{segment.text}</span>
+            ),
           )}
         </h3>
       </a>
@@ -64,7 +100,15 @@ export function GoodsCard({ href, title, titleSegments, image, priceLabel, badge
   );
 }
 
-export function GoodsGrid({ children, className, label }: { children: ReactNode; className?: string; label?: string }) {
+export function GoodsGrid({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <div className={clsx('ym-goods-grid', className)} role="list" aria-label={label}>
       {children}

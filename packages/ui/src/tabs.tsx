@@ -24,7 +24,13 @@ export function Tabs<V extends string>({ items, value, onValueChange, label, cla
       <div className="ym-tabs-bar">
         <RadixTabs.List aria-label={label} className="ym-tabs-list">
           {items.map((item) => (
-            <RadixTabs.Trigger key={item.value} value={item.value} className="ym-tab">
+            // A tab without a panel here controls content rendered elsewhere: no aria-controls to a missing id.
+            <RadixTabs.Trigger
+              key={item.value}
+              value={item.value}
+              className="ym-tab"
+              {...(item.content === undefined ? { 'aria-controls': undefined } : {})}
+            >
               {item.label}
             </RadixTabs.Trigger>
           ))}
@@ -33,8 +39,16 @@ export function Tabs<V extends string>({ items, value, onValueChange, label, cla
       </div>
       {items.map((item) =>
         item.content === undefined ? null : (
-          <RadixTabs.Content key={item.value} value={item.value} className="ym-tab-panel">
-            {item.content}
+          // Every panel stays in the document (hidden when inactive) so each tab's aria-controls
+          // names an element; only the active one renders its content.
+          <RadixTabs.Content
+            key={item.value}
+            value={item.value}
+            className="ym-tab-panel"
+            forceMount
+            hidden={item.value !== value}
+          >
+            {item.value === value ? item.content : null}
           </RadixTabs.Content>
         ),
       )}

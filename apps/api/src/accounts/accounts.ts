@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, DAILY_SIGN_IN_REWARD_TENTHS, LOGIN_LOCKOUT, isPhoneNumber, type LoginInput, type RegisterInput } from '@yunmo/domain/accounts';
+import { ACCOUNT_MESSAGES, DAILY_SIGN_IN_REWARD_TENTHS, isPhoneNumber, type LoginInput, type RegisterInput } from '@yunmo/domain/accounts';
 import { shanghaiDayKey } from '@yunmo/domain/daily-rules';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
@@ -12,8 +12,10 @@ import { hashPassword, verifyPassword } from './passwords.js';
 /** Business codes of the account calls (the login site is this project's, so are its codes). */
 export const accountCodes = {
   wrongCredentials: 10021,
-  lockedOut: 10022,
   taken: 10023,
+  captchaRequired: 10024,
+  smsCodeWrong: 10025,
+  smsFailed: 10026,
   tooManyAttempts: 429,
   alreadySigned: 10031,
 } as const;
@@ -24,8 +26,17 @@ export interface AccountIdentity {
   nickname: string;
 }
 
-/** Creates an account; the user name and phone must both be free. */
-export async function registerAccount(db: DbClient, input: RegisterInput): Promise<AccountIdentity> {
+/** True when an account that can log in has this phone number. */
+export async function phoneRegistered(db: DbClient, phone: string): Promise<boolean> {
+  const rows = await db.orm.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), isNotNull(users.passwordHash))).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Creates an account; the user name and phone must both be free. Called only after the SMS code
+ * proved the phone is the caller's, so saying which one is taken reveals nothing new.
+ */
+export async function registerAccount(db: DbClient, input: Omit<RegisterInput, 'smsCode'>): Promise<AccountIdentity> {
   const passwordHash = await hashPassword(input.password);
   return db.orm.transaction(async (tx) => {
     // Serialise registrations of the same phone: the unique index only covers accounts that can log in.
@@ -50,35 +61,19 @@ export async function registerAccount(db: DbClient, input: RegisterInput): Promi
 }
 
 /**
- * Checks a login. Wrong passwords count against the account; the fifth in a row locks it for a while,
- * and a locked account refuses even the right password until the lock ends.
+ * Checks a login. Unknown accounts and wrong passwords get the same answer after the same work
+ * (a decoy hash); nothing is locked: the route's throttle slows guessing down instead.
  */
-export async function authenticate(db: DbClient, input: LoginInput, now = new Date()): Promise<AccountIdentity> {
+export async function authenticate(db: DbClient, input: Pick<LoginInput, 'account' | 'password'>): Promise<AccountIdentity> {
   const byPhone = isPhoneNumber(input.account);
   const rows = await db.orm
-    .select({ id: users.id, userName: users.userName, nickname: users.nickname, passwordHash: users.passwordHash, lockedUntil: users.lockedUntil })
+    .select({ id: users.id, userName: users.userName, nickname: users.nickname, passwordHash: users.passwordHash })
     .from(users)
     .where(and(byPhone ? eq(users.phone, input.account) : eq(users.userName, input.account), isNotNull(users.passwordHash)))
     .limit(1);
   const account = rows[0];
-  if (account?.lockedUntil && account.lockedUntil > now) throw new LegacyError(accountCodes.lockedOut, ACCOUNT_MESSAGES.lockedOut);
   const matches = await verifyPassword(account?.passwordHash, input.password);
-  if (!account) throw new LegacyError(accountCodes.wrongCredentials, ACCOUNT_MESSAGES.wrongCredentials);
-  if (!matches) {
-    // One statement, so parallel failures all count.
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCKOUT.lockMinutes * 60_000);
-    const [updated] = await db.orm
-      .update(users)
-      .set({
-        failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${LOGIN_LOCKOUT.maxFailures} then 0 else ${users.failedLoginCount} + 1 end`,
-        lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${LOGIN_LOCKOUT.maxFailures} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, account.id))
-      .returning({ lockedUntil: users.lockedUntil });
-    if (updated?.lockedUntil && updated.lockedUntil > now) throw new LegacyError(accountCodes.lockedOut, ACCOUNT_MESSAGES.lockedOut);
-    throw new LegacyError(accountCodes.wrongCredentials, ACCOUNT_MESSAGES.wrongCredentials);
-  }
-  await db.orm.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, account.id));
+  if (!account || !matches) throw new LegacyError(accountCodes.wrongCredentials, ACCOUNT_MESSAGES.wrongCredentials);
   return { id: account.id, userName: account.userName, nickname: account.nickname };
 }
 

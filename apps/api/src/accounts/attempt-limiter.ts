@@ -21,6 +21,13 @@ export class AttemptLimiter {
     return this.recent(key, now).length >= this.maxFailures;
   }
 
+  /** Counts one use of `key`; false (and nothing counted) when it is already at its limit. */
+  take(key: string, now = Date.now()): boolean {
+    if (this.isBlocked(key, now)) return false;
+    this.recordFailure(key, now);
+    return true;
+  }
+
   recordFailure(key: string, now = Date.now()): void {
     const kept = this.recent(key, now);
     kept.push(now);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { modelVersions, models, users } from './schema.js';
 
 /** Users who accepted the download agreement (asked once, before the first download). */
@@ -50,8 +50,12 @@ export const downloadLinks = pgTable('download_links', {
     .notNull()
     .references(() => downloadGrants.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  // Set by the first whole-file request; later whole-file requests are replays, ranges resume.
+  // Set by the first request of the delivery.
   fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  // Bytes handed out so far (whole file and resumed ranges), capped at twice the file's size.
+  bytesServed: bigint('bytes_served', { mode: 'number' }).notNull().default(0),
+  // When the file's last byte was sent: the delivery is complete and the link is spent.
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });
 
 /** The pending image captcha of a user who downloads too often, and when one was last passed. */

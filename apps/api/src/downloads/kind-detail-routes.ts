@@ -17,6 +17,7 @@ import {
   versionManifests,
   type ModelCore,
 } from './model-detail.js';
+import { visitorKey } from './model-views.js';
 
 
 /** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
@@ -35,7 +36,7 @@ export async function commonDetail(
     isFavourite(db, userId, model.id),
     latestErrorReply(db, model.id),
   ]);
-  const manifests = await versionManifests(versions, fastify.files.diskPath);
+  const manifests = await versionManifests(versions, fastify.files.packagePath);
   const packages = versions.map((version) => ({
     id: version.id,
     version: version.version,
@@ -61,9 +62,9 @@ export function registerKindDetail(
   const db = fastify.db;
   fastify.get('/get', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
-    const model = await loadModelCore(db, [kind], key, { countView: true });
-    if (!model) throw modelNotFound();
     const userId = await currentUserId(db, request);
+    const model = await loadModelCore(db, [kind], key, { countView: true, visitor: visitorKey(request, userId) });
+    if (!model) throw modelNotFound();
     const [common, extra] = await Promise.all([
       commonDetail(fastify, model, userId),
       db.rows<Record<string, unknown>>(extraQuery(model.id)),

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { LegacyError } from '../http/legacy-error.js';
+import { formatYuan } from '../http/money.js';
 import { optionalId } from '../http/params.js';
-import { manifestFromEntries, readZipEntries, type ContentsManifest } from './zip-manifest.js';
+import { countModelView } from './model-views.js';
+import { manifestFromEntries, readPackageModelFacts, readZipEntries, type ContentsManifest } from './zip-manifest.js';
 
 /** Kind codes of the models table. */
 export const kindCodes = { max: 1, su: 2, mapping: 3, ue4: 4, uec: 5 } as const;
@@ -79,7 +81,8 @@ export async function loadModelCore(
   db: DbClient,
   kinds: readonly number[],
   key: ModelKey,
-  options: { countView: boolean },
+  /** `visitor`: count this call as that visitor's view (once per day, see model-views.ts). */
+  options: { countView: false } | { countView: true; visitor: string },
 ): Promise<ModelCore | null> {
   if ('uuid' in key && !uuidShape.test(key.uuid)) return null;
   const where = 'uuid' in key ? sql`m.uuid = ${key.uuid}::uuid` : sql`m.id = ${key.id}`;
@@ -99,8 +102,7 @@ export async function loadModelCore(
     limit 1`);
   const row = rows[0];
   if (!row) return null;
-  if (options.countView)
-    await db.rows(sql`update models set view_count = view_count + 1 where id = ${row.id}`);
+  const counted = options.countView ? await countModelView(db, row.id, options.visitor) : false;
   return {
     id: row.id,
     uuid: row.uuid,
@@ -118,7 +120,7 @@ export async function loadModelCore(
     isUnique: row.is_unique,
     downloadCount: row.download_count,
     favorCount: row.favor_count,
-    viewCount: row.view_count + (options.countView ? 1 : 0),
+    viewCount: row.view_count + (counted ? 1 : 0),
     createdAt: new Date(row.created_at).toISOString(),
     thumbPath: row.thumb_path,
     authorId: row.author_id,
@@ -197,13 +199,13 @@ export async function loadVersions(db: DbClient, modelId: number): Promise<Detai
 /** Contents of each version's file, read from the zip itself so the listing matches the download. */
 export async function versionManifests(
   versions: readonly DetailVersion[],
-  diskPath: (publicPath: string) => string | null,
+  diskPath: (packageKey: string) => string | null,
 ): Promise<Record<number, ContentsManifest | null>> {
   const manifests: Record<number, ContentsManifest | null> = {};
   for (const version of versions) {
     const onDisk = diskPath(version.filePath);
     const entries = onDisk ? await readZipEntries(onDisk) : null;
-    manifests[version.id] = entries ? manifestFromEntries(entries) : null;
+    manifests[version.id] = entries && onDisk ? { ...manifestFromEntries(entries), model: await readPackageModelFacts(onDisk) } : null;
   }
   return manifests;
 }
@@ -242,6 +244,9 @@ export interface WorkCard {
   title: string;
   thumbPath: string;
   downloadCount: number;
+  /** Yuan, as cards write prices; with the fee category it gives the card's price label. */
+  price: string;
+  feeType: number;
 }
 
 interface WorkRow {
@@ -251,6 +256,8 @@ interface WorkRow {
   title: string;
   thumb_path: string;
   download_count: number;
+  price_fen: number;
+  fee_category: number;
 }
 
 const toWork = (row: WorkRow): WorkCard => ({
@@ -260,12 +267,14 @@ const toWork = (row: WorkRow): WorkCard => ({
   title: row.title,
   thumbPath: row.thumb_path,
   downloadCount: row.download_count,
+  price: formatYuan(row.price_fen),
+  feeType: row.fee_category,
 });
 
 /** The author's other works, newest first. */
 export async function loadWorks(db: DbClient, model: ModelCore, limit = 6): Promise<WorkCard[]> {
   const rows = await db.rows<WorkRow>(sql`
-    select id, uuid, kind, title, thumb_path, download_count from models
+    select id, uuid, kind, title, thumb_path, download_count, price_fen, fee_category from models
     where author_id = ${model.authorId} and online and id <> ${model.id}
     order by created_at desc, id desc limit ${limit}`);
   return rows.map(toWork);
@@ -274,7 +283,7 @@ export async function loadWorks(db: DbClient, model: ModelCore, limit = 6): Prom
 /** Similar models: same kind and second-level class, most downloaded first, then the first-level class. */
 export async function loadSimilar(db: DbClient, model: ModelCore, limit = 8): Promise<WorkCard[]> {
   const rows = await db.rows<WorkRow>(sql`
-    select id, uuid, kind, title, thumb_path, download_count from models
+    select id, uuid, kind, title, thumb_path, download_count, price_fen, fee_category from models
     where kind = ${model.kind} and online and id <> ${model.id} and one_class_id = ${model.oneClassId}
     order by (two_class_id = ${model.twoClassId}) desc, download_count desc, id limit ${limit}`);
   return rows.map(toWork);

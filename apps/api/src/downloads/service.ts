@@ -33,14 +33,21 @@ export function downloadService(
       env?.DOWNLOAD_CAPTCHA_THRESHOLD ?? process.env.DOWNLOAD_CAPTCHA_THRESHOLD ?? undefined,
   });
   const created = loadLinkSecret(fastify.config.YUNMO_DATA_DIR, settings.DOWNLOAD_LINK_SECRET).then(
-    (secret) => ({
-      secret,
-      engine: new DownloadEngine(fastify.db, {
+    (secret) => {
+      const engine = new DownloadEngine(fastify.db, {
         secret,
         captchaThreshold: settings.DOWNLOAD_CAPTCHA_THRESHOLD,
         captchaWindowMs: frequentWindowMs,
-      }),
-    }),
+      });
+      // Every kind's routes grant through this one engine: the downloads counter is kept here.
+      const download = engine.download.bind(engine);
+      engine.download = async (userId, request, mode) => {
+        const result = await download(userId, request, mode);
+        if (result.outcome === 'granted') fastify.metrics.downloads.inc({ mode });
+        return result;
+      };
+      return { secret, engine };
+    },
   );
   services.set(fastify.db, created);
   return created;

@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** How long a download link works. */
-export const linkLifetimeMs = 10 * 60 * 1000;
+/** How long a download link works: long enough to start and resume one delivery, too short to share. */
+export const linkLifetimeMs = 5 * 60 * 1000;
 
 const secretFileName = 'download-link-secret';
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { checkImageInput } from '@yunmo/image-search/image-input';
+import sharp from 'sharp';
+import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput } from '@yunmo/image-search/image-input';
 import { insertEmbeddings, trainLists, type EmbeddingRow, type ImageSearchKind } from '@yunmo/image-search/knn-index';
 import { CATALOGUE_IMAGE_MAX_BYTES, defaultEmbedder, indexCatalogueImage } from '@yunmo/image-search/search-by-image';
 import type { ImageEmbedder } from '@yunmo/image-search/embedding';
@@ -32,7 +33,7 @@ export interface CatalogueIndexReport {
 }
 
 /**
- * Embeds the first preview of every MAX and SU model and trains the index lists. Seeded models
+ * Embeds the first preview's thumbnail (the seed renders it; larger sizes are rendered on request) of every MAX and SU model and trains the index lists. Seeded models
  * share pictures from a generated pool, so each distinct picture is embedded once.
  */
 export async function indexWholeCatalogue(
@@ -42,7 +43,7 @@ export async function indexWholeCatalogue(
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
   const previews = await db.rows<PreviewRow>(sql`
-    select m.id, m.kind, i.path from models m
+    select m.id, m.kind, i.thumb_path as path from models m
     join model_images i on i.model_id = m.id and i.position = 0
     where m.kind in (1, 2) and m.online order by m.id`);
   const modelsByPath = new Map<string, PreviewRow[]>();
@@ -59,14 +60,18 @@ export async function indexWholeCatalogue(
   for (let start = 0; start < paths.length; start += concurrency) {
     await Promise.all(
       paths.slice(start, start + concurrency).map(async (publicPath) => {
-        const bytes = await readFile(publicToDisk(filesDir, publicPath));
-        const input = await checkImageInput(bytes, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES });
+        let bytes = await readFile(publicToDisk(filesDir, publicPath));
+        // The catalogue's own previews are WebP; the query checks take the JPEG and PNG a visitor uploads.
+        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') bytes = await sharp(bytes).png().toBuffer();
+        const input = await checkImageInput(bytes, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS, gate: null });
         if (!input.ok) return;
         const vectors = await embedder.embed(input.normalised, 'catalogue');
         for (const model of modelsByPath.get(publicPath) ?? []) {
           const cid = cidOfKind(model.kind);
           if (cid === null) continue;
-          vectors.forEach((vector, windowIndex) => rows.push({ modelId: model.id, cid, windowIndex, embedder: embedder.id, vector }));
+          vectors.forEach((vector, windowIndex) =>
+            rows.push({ modelId: model.id, cid, windowIndex, embedder: embedder.id, vector }),
+          );
         }
       }),
     );
@@ -80,7 +85,12 @@ export async function indexWholeCatalogue(
 }
 
 /** Re-indexes one model from its preview bytes (model upload or a new first preview). */
-export async function indexUploadedPreview(db: DbClient, model: { id: number; kind: number }, preview: Uint8Array, embedder: ImageEmbedder = defaultEmbedder) {
+export async function indexUploadedPreview(
+  db: DbClient,
+  model: { id: number; kind: number },
+  preview: Uint8Array,
+  embedder: ImageEmbedder = defaultEmbedder,
+) {
   const cid = cidOfKind(model.kind);
   if (cid === null) return { ok: true as const, windows: 0 };
   return indexCatalogueImage(db.executor, { modelId: model.id, cid, image: preview }, embedder);

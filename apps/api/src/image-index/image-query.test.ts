@@ -1,20 +1,18 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeLinkedPicture, storeSearchPicture } from './image-query.js';
+import { rememberLinkedPicture, rememberSearchPicture, SEARCH_PICTURE_PREFIX, searchPictureId } from './image-query.js';
+import { QueryPictureCache } from './query-pictures.js';
 
 let server: http.Server;
 let base = '';
-let filesDir = '';
+let cache: QueryPictureCache;
 let png: Buffer;
 
 beforeAll(async () => {
-  filesDir = await mkdtemp(path.join(tmpdir(), 'yunmo-image-query-'));
+  cache = new QueryPictureCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
   png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
   server = http.createServer((request, response) => {
     switch (request.url) {
@@ -43,31 +41,59 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
-  await rm(filesDir, { recursive: true, force: true });
 });
 
 // The test server is on loopback, which production refuses; only these tests allow it.
 const options = { allowAddresses: ['127.0.0.1'], timeoutMs: 1500, headersTimeoutMs: 1000 };
 
 describe('search pictures from links', () => {
-  it('stores a linked picture as a normalised PNG', async () => {
-    const stored = await storeLinkedPicture(filesDir, `${base}/picture.png`, options);
+  it('remembers a linked picture in memory only', async () => {
+    const stored = await rememberLinkedPicture(cache, `${base}/picture.png`, options);
     expect(stored).toMatchObject({ ok: true });
-    expect(await readdir(path.join(filesDir, 'image-search'))).toHaveLength(1);
+    if (!stored.ok) return;
+    expect(stored.value.startsWith(SEARCH_PICTURE_PREFIX)).toBe(true);
+    const picture = cache.get(searchPictureId(stored.value) ?? '');
+    expect(picture?.vectors.length).toBeGreaterThan(0);
+    expect((await sharp(picture?.preview).metadata()).format).toBe('jpeg');
+    expect(cache.count).toBe(1);
   });
 
-  it('refuses pages, renamed pages, endless redirects and links that never answer, writing nothing', async () => {
-    const before = await readdir(path.join(filesDir, 'image-search'));
-    expect(await storeLinkedPicture(filesDir, `${base}/page.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
-    expect(await storeLinkedPicture(filesDir, `${base}/renamed.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.urlWrongFormat });
-    expect(await storeLinkedPicture(filesDir, `${base}/loop.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
-    expect(await storeLinkedPicture(filesDir, `${base}/never.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.searchFailed });
-    expect(await readdir(path.join(filesDir, 'image-search'))).toEqual(before);
+  it('refuses pages, renamed pages, endless redirects and links that never answer, keeping nothing', async () => {
+    const before = cache.count;
+    expect(await rememberLinkedPicture(cache, `${base}/page.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
+    expect(await rememberLinkedPicture(cache, `${base}/renamed.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.urlWrongFormat });
+    expect(await rememberLinkedPicture(cache, `${base}/loop.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
+    expect(await rememberLinkedPicture(cache, `${base}/never.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.searchFailed });
+    expect(cache.count).toBe(before);
     // Without the test allowance the same server is out of reach.
-    expect(await storeLinkedPicture(filesDir, `${base}/picture.png`)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
+    expect(await rememberLinkedPicture(cache, `${base}/picture.png`)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
   });
 
   it('refuses an empty upload with the file message', async () => {
-    expect(await storeSearchPicture(filesDir, new Uint8Array(0), 'file')).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.fileWrongFormat });
+    expect(await rememberSearchPicture(cache, { kind: 'file', bytes: new Uint8Array(0) })).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.fileWrongFormat });
+  });
+});
+
+describe('the query picture cache', () => {
+  const picture = (previewBytes: number) => ({ vectors: [new Float32Array(24)], embedder: 'test', preview: Buffer.alloc(previewBytes) });
+
+  it('forgets pictures after their lifetime', () => {
+    const shortLived = new QueryPictureCache({ ttlMs: 1_000, maxBytes: 10_000 });
+    const id = shortLived.put(picture(100), 0);
+    expect(shortLived.get(id, 999)).toBeDefined();
+    expect(shortLived.get(id, 1_000)).toBeUndefined();
+    shortLived.put(picture(100), 0);
+    shortLived.sweep(5_000);
+    expect(shortLived.count).toBe(0);
+    expect(shortLived.size).toBe(0);
+  });
+
+  it('never holds more than its byte cap: the oldest pictures go first', () => {
+    const small = new QueryPictureCache({ ttlMs: 60_000, maxBytes: 1_000 });
+    const ids = Array.from({ length: 20 }, () => small.put(picture(196)));
+    expect(small.size).toBeLessThanOrEqual(1_000);
+    expect(small.count).toBe(3);
+    expect(small.get(ids[0] ?? '')).toBeUndefined();
+    expect(small.get(ids[19] ?? '')).toBeDefined();
   });
 });

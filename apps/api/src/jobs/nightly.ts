@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbClient } from '../db/client.js';
+import { pruneAbuseRecords } from '../downloads/model-views.js';
 import { runAutoConversion } from './auto-conversion.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,6 +25,8 @@ export function scheduleNightlyJobs(db: DbClient, log: FastifyBaseLogger): () =>
       runAutoConversion(db)
         .then((result) => log.info(result, 'auto conversion finished'))
         .catch((error: unknown) => log.error({ err: error }, 'auto conversion failed'))
+        .then(() => pruneAbuseRecords(db))
+        .catch((error: unknown) => log.error({ err: error }, 'pruning view and follow records failed'))
         .finally(arm);
     }, msUntilNextRun(Date.now()));
     timer.unref();

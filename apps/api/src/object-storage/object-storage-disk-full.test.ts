@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import { openSync, writeSync, closeSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -45,32 +46,34 @@ async function filesUnder(directory: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-let filesDir: string;
+let privateDir: string;
 beforeEach(async () => {
-  filesDir = await mkdtemp(path.join(tmpdir(), 'yunmo-disk-full-'));
+  privateDir = await mkdtemp(path.join(tmpdir(), 'yunmo-disk-full-'));
 });
 afterEach(async () => {
-  await rm(filesDir, { recursive: true, force: true });
+  await rm(privateDir, { recursive: true, force: true });
 });
 
 describe('local object storage on a full disk', () => {
   it('refuses the upload as storage-full and leaves no partial file', async () => {
     const secret = randomBytes(32);
-    const storage = new ObjectStorage({ filesDir, secret, createWriteStream: diskWithCapacity(1024) as never });
+    const storage = new ObjectStorage({ privateDir, secret, createWriteStream: diskWithCapacity(1024) as never });
     const { fields } = storage.feedbackPolicy(7);
     const body = Readable.from([pngHead, randomBytes(4096), randomBytes(4096)]);
     const failure = await storage.storeLocalUpload(fields, body).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadRejectedError);
     expect((failure as UploadRejectedError).reason).toBe('storageFull');
-    expect(await filesUnder(filesDir)).toEqual([]);
+    expect(await filesUnder(privateDir)).toEqual([]);
   });
 
   it('stores the same upload when the disk has room', async () => {
-    const storage = new ObjectStorage({ filesDir, secret: randomBytes(32), createWriteStream: diskWithCapacity(1 << 20) as never });
+    const storage = new ObjectStorage({ privateDir, secret: randomBytes(32), createWriteStream: diskWithCapacity(1 << 20) as never });
     const { fields } = storage.feedbackPolicy(7);
-    const stored = await storage.storeLocalUpload(fields, Readable.from([pngHead, randomBytes(4096), randomBytes(4096)]));
-    expect(stored).toMatch(/^\/files\/uploads\/feedback\/7\/[0-9a-f]{32}\.png$/u);
-    expect(await filesUnder(filesDir)).toHaveLength(1);
+    // A real picture this time: only pictures that decode are kept.
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const stored = await storage.storeLocalUpload(fields, Readable.from([picture]));
+    expect(stored).toMatch(/^\/v1\/feedback\/screenshot\/7\/[0-9a-f]{32}\.png$/u);
+    expect(await filesUnder(privateDir)).toHaveLength(1);
   });
 
   it('passes other write errors on unchanged', async () => {
@@ -80,7 +83,7 @@ describe('local object storage on a full disk', () => {
           callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
         },
       });
-    const storage = new ObjectStorage({ filesDir, secret: randomBytes(32), createWriteStream: failing as never });
+    const storage = new ObjectStorage({ privateDir, secret: randomBytes(32), createWriteStream: failing as never });
     const { fields } = storage.feedbackPolicy(7);
     const failure = await storage.storeLocalUpload(fields, Readable.from([pngHead, randomBytes(64)])).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(UploadRejectedError);

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@yunmo/domain/validation/feedback';
 import { detectImageType } from '@yunmo/domain/validation/image-file';
+import { reencodeImage } from '@yunmo/image-search/image-input';
 import { checkLocalPolicy, localPostPolicy } from './local-post-policy.js';
 import { s3PostPolicy, type S3Config } from './s3-post-policy.js';
 
@@ -13,9 +14,13 @@ import { s3PostPolicy, type S3Config } from './s3-post-policy.js';
 export const uploadPolicyTtlMs = 10 * 60_000;
 /** Where the built-in storage takes uploads (through the gateway's /v1 passthrough). */
 export const localUploadHost = '/v1/feedback/storage';
-const localPrefix = '/files/uploads/';
+/** Screenshots are not under the public /files tree: this call serves them to their owner only. */
+export const screenshotPrefix = '/v1/feedback/screenshot/';
 
-export type UploadRejection = 'forged' | 'expired' | 'key' | 'tooLarge' | 'wrongType' | 'missingFile' | 'storageFull';
+/** Per-user screenshot quota: uploads in the last 24 hours, and bytes kept in all. */
+export const SCREENSHOT_QUOTA = { perDay: 10, totalBytes: 100 * 1024 * 1024 } as const;
+
+export type UploadRejection = 'forged' | 'expired' | 'key' | 'tooLarge' | 'wrongType' | 'missingFile' | 'storageFull' | 'tooManyPixels' | 'quota' | 'busy';
 
 /** Disk-full and quota errors: the upload is refused clearly instead of answering a server error. */
 const storageFullCodes = new Set(['ENOSPC', 'EDQUOT']);
@@ -28,8 +33,8 @@ export class UploadRejectedError extends Error {
 }
 
 export interface ObjectStorageOptions {
-  /** The API's files directory; local uploads go under its `uploads/`. */
-  filesDir: string;
+  /** Private directory (outside the public files tree); local screenshots go under its `feedback/`. */
+  privateDir: string;
   /** Signing secret of local policies; a random one per process when absent. */
   secret?: Buffer | undefined;
   /** S3-compatible storage instead of the local one. */
@@ -68,16 +73,24 @@ export class ObjectStorage {
     return { ...localPostPolicy(this.secret, localUploadHost, key, FEEDBACK_SCREENSHOT_MAX_BYTES - 1, uploadPolicyTtlMs, now), storage: 'local' as const };
   }
 
-  /** The public path of a stored object, as the feedback cites it. */
+  /** The path of a stored screenshot, as the feedback cites it (`key` is `feedback/{user}/{hex}`). */
   publicPath(key: string, type: 'jpeg' | 'png'): string {
-    return `${localPrefix}${key}.${type === 'png' ? 'png' : 'jpg'}`;
+    return `${screenshotPrefix}${key.slice('feedback/'.length)}.${type === 'png' ? 'png' : 'jpg'}`;
+  }
+
+  /** The file of a cited local screenshot and its owner, or null when the path is not one. */
+  screenshotFile(citedPath: string): { userId: number; diskPath: string; type: 'jpeg' | 'png' } | null {
+    const match = new RegExp(`^${escapeRegExp(screenshotPrefix)}([0-9]{1,12})/([0-9a-f]{32})\\.(jpg|png)$`, 'u').exec(citedPath);
+    if (!match) return null;
+    const [, user = '', name = '', extension = ''] = match;
+    return { userId: Number(user), diskPath: path.join(this.options.privateDir, 'feedback', user, `${name}.${extension}`), type: extension === 'png' ? 'png' : 'jpeg' };
   }
 
   /** True when `citedPath` is an object of `userId`'s uploads in this storage. */
   isOwnUpload(userId: number, citedPath: string): boolean {
     const keyPattern = `feedback/${String(userId)}/[0-9a-f]{32}`;
     if (this.options.s3) return new RegExp(`^${escapeRegExp(this.options.s3.endpoint)}/${keyPattern}$`, 'u').test(citedPath);
-    return new RegExp(`^${escapeRegExp(localPrefix)}${keyPattern}\\.(?:jpg|png)$`, 'u').test(citedPath);
+    return this.screenshotFile(citedPath)?.userId === userId;
   }
 
   /**
@@ -92,8 +105,12 @@ export class ObjectStorage {
       throw new UploadRejectedError(policy.reason);
     }
     if (!file) throw new UploadRejectedError('missingFile');
-    const directory = path.join(this.options.filesDir, 'uploads', path.dirname(policy.key));
+    const directory = path.join(this.options.privateDir, path.dirname(policy.key));
     await mkdir(directory, { recursive: true });
+    if (!(await withinQuota(directory, now))) {
+      file.resume();
+      throw new UploadRejectedError('quota');
+    }
     const temporary = path.join(directory, `.${randomBytes(8).toString('hex')}.part`);
     let size = 0;
     let head = Buffer.alloc(0);
@@ -127,17 +144,40 @@ export class ObjectStorage {
       if (size === 0) throw new UploadRejectedError('missingFile');
       type ??= detectImageType(head);
       if (type === undefined) throw new UploadRejectedError('wrongType');
-      const publicPath = this.publicPath(policy.key, type);
-      await rename(temporary, path.join(this.options.filesDir, publicPath.slice('/files/'.length)));
+      // Only a picture that decodes is kept, and only as a new file written from its pixels.
+      const picture = await reencodeImage(temporary);
+      if (!picture.ok) throw new UploadRejectedError(picture.code === 'too-many-pixels' ? 'tooManyPixels' : picture.code === 'busy' ? 'busy' : 'wrongType');
+      if (picture.data.length >= maxBytes) throw new UploadRejectedError('tooLarge');
+      const publicPath = this.publicPath(policy.key, picture.format);
+      const target = this.screenshotFile(publicPath)?.diskPath;
+      if (!target) throw new UploadRejectedError('key');
+      await writeFile(`${temporary}.out`, picture.data, { flag: 'wx' });
+      await rename(`${temporary}.out`, target);
+      await rm(temporary, { force: true });
       return publicPath;
     } catch (error) {
       await rm(temporary, { force: true });
+      await rm(`${temporary}.out`, { force: true });
       file.resume();
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && storageFullCodes.has(code)) throw new UploadRejectedError('storageFull');
       throw error;
     }
   }
+}
+
+/** True while a user's screenshot folder is under the daily count and the total size of the quota. */
+async function withinQuota(directory: string, now: Date): Promise<boolean> {
+  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => /\.(?:jpg|png)$/u.test(name));
+  let today = 0;
+  let total = 0;
+  for (const name of names) {
+    const info = await stat(path.join(directory, name)).catch(() => null);
+    if (!info) continue;
+    total += info.size;
+    if (now.getTime() - info.mtimeMs < 24 * 3_600_000) today += 1;
+  }
+  return today < SCREENSHOT_QUOTA.perDay && total < SCREENSHOT_QUOTA.totalBytes;
 }
 
 function escapeRegExp(text: string): string {

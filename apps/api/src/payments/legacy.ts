@@ -41,6 +41,26 @@ export function idempotencyKeyOf(request: FastifyRequest, body: { idempotencyKey
   return value;
 }
 
+/**
+ * A bean purchase already paid under this idempotency key: a replayed request answers that order
+ * again, before any rule that the purchase itself has since changed (a renewal, a free repeat
+ * download) could refuse it.
+ */
+export async function paidBeansReplay(
+  fastify: FastifyInstance,
+  env: Record<string, string | undefined> | undefined,
+  userId: number,
+  key: string | undefined,
+  purpose: OrderPurpose,
+): Promise<OrderRow | null> {
+  if (key === undefined) return null;
+  const { service } = await payments(fastify, env);
+  const order = await service.findByIdempotencyKey(userId, key);
+  if (!order) return null;
+  if (order.purpose !== purpose) throw new LegacyError(201, '创建订单失败');
+  return order.channel === 'beans' && order.state === 'paid' ? order : null;
+}
+
 /** Creates a QR order and answers it in the legacy shape. */
 export async function createQrOrderAnswer(
   fastify: FastifyInstance,
@@ -52,6 +72,7 @@ export async function createQrOrderAnswer(
   const base = publicBaseUrl(request, publicUrl);
   try {
     const { order: row, qrContent } = await service.createQrOrder(order, base);
+    fastify.metrics.orders.inc({ channel: 'qr', purpose: order.purpose });
     return {
       orderNumber: row.order_number,
       outTradeNo: row.order_number,
@@ -75,7 +96,9 @@ export async function payWithBeansOrFail(
 ): Promise<OrderRow> {
   const { service } = await payments(fastify, env);
   try {
-    return await service.payWithBeans(order);
+    const paid = await service.payWithBeans(order);
+    fastify.metrics.orders.inc({ channel: 'beans', purpose: order.purpose });
+    return paid;
   } catch (error) {
     if (error instanceof InsufficientBalanceError) throw new LegacyError(20700, GOLD_PURCHASE_MESSAGES[20700]);
     if (error instanceof IdempotencyConflictError) throw new LegacyError(201, '创建订单失败');

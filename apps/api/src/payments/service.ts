@@ -8,11 +8,13 @@ import {
   type OrderPurpose,
   type OrderState,
 } from '@yunmo/domain/orders';
-import { authorShareFen, goldEndAfterPurchase } from '@yunmo/domain/money';
+import { REPEAT_DOWNLOAD_FREE_HOURS, authorShareFen, checkGoldRenewal, fenToYuanString, goldEndAfterPurchase } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { membershipCategories } from '../downloads/tier.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
+import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { orderPaidMessage } from '../messages/events.js';
+import { postUserMessage } from '../messages/messages.js';
 import type { NotifyAnswer, NotifyRequest, PaymentProvider } from './providers/provider.js';
 
 export interface OrderRow {
@@ -104,8 +106,7 @@ export class PaymentService {
       });
       const paid = await this.markPaid(tx, row.order_number, row.amount_fen, null);
       if (!paid) throw new Error('a fresh beans order could not be paid');
-      await this.credit(tx, paid);
-      await orderPaidMessage(tx, paid);
+      if (await this.credit(tx, paid)) await orderPaidMessage(tx, paid);
       return paid;
     });
   }
@@ -152,9 +153,16 @@ export class PaymentService {
     const paid = await this.markPaid(tx, current.order_number, notification.amountFen, notification.providerTradeNo);
     // Another transaction moved the order first (paid, closed or expired): nothing to credit here.
     if (!paid) return 'final';
-    await this.credit(tx, paid);
-    await orderPaidMessage(tx, paid);
+    if (await this.credit(tx, paid)) await orderPaidMessage(tx, paid);
     return 'credited';
+  }
+
+  /** The user's order made with this idempotency key, if any. */
+  async findByIdempotencyKey(userId: number, key: string): Promise<OrderRow | null> {
+    const rows = await this.db.rows<OrderRow>(
+      sql`select ${orderColumns} from payment_orders where user_id = ${userId} and idempotency_key = ${key}`,
+    );
+    return rows[0] ?? null;
   }
 
   /** The order's state for its owner, expiring it first when its time is up; null when not theirs. */
@@ -224,21 +232,34 @@ export class PaymentService {
     return rows[0] ?? null;
   }
 
-  /** Gives the payer what the order bought; runs once, in the transaction that marked it paid. */
-  private async credit(tx: LedgerTx, order: OrderRow): Promise<void> {
+  /**
+   * Gives the payer what the order bought; runs once, in the transaction that marked it paid. False
+   * when the purchase broke a rule by the time it was paid and the money went back as beans instead
+   * (docs/decisions/0007-renewal-refunds.md).
+   */
+  private async credit(tx: LedgerTx, order: OrderRow): Promise<boolean> {
     const now = this.now();
+    // The payer's row first, always (a bean debit takes it too): the membership lock and a refund's
+    // ledger entry then follow in one order, so concurrent credits cannot deadlock.
+    await tx.execute(sql`select id from users where id = ${order.user_id} for no key update`);
     switch (order.purpose) {
       case 'gold': {
         const membership = await lockMembership(tx, order.user_id);
         const running =
-          membership.member_category === membershipCategories.gold && membership.gold_ends_at !== null
+          membership.member_category === membershipCategories.gold && membership.gold_ends_at !== null && new Date(membership.gold_ends_at).getTime() > now.getTime()
             ? new Date(membership.gold_ends_at)
             : null;
+        // The renewal rule is checked again under the membership lock: two orders opened before
+        // either was paid must not add up to more than a direct renewal allows.
+        if (membership.is_sub_account || (running !== null && !checkGoldRenewal(running, now).ok)) {
+          await this.refundAsBeans(tx, order, GOLD_PURCHASE_MESSAGES[membership.is_sub_account ? 20802 : 20803]);
+          return false;
+        }
         const end = goldEndAfterPurchase(running, now);
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.gold}, gold_ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );
-        return;
+        return true;
       }
       case 'membership': {
         const membership = await lockMembership(tx, order.user_id);
@@ -250,7 +271,7 @@ export class PaymentService {
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.unlimited}, ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );
-        return;
+        return true;
       }
       case 'package': {
         const packageId = Number(order.reference?.split(':')[1]);
@@ -264,10 +285,21 @@ export class PaymentService {
           reason: 'package',
           reference: order.order_number,
         });
-        return;
+        return true;
       }
       case 'download': {
         const [, modelId, versionId, authorId] = (order.reference ?? '').split(':').map(Number);
+        // Two purchases of one model paid at once: under the user's row lock the second sees the
+        // first's grant; inside its repeat window the model is already theirs.
+        const windowStart = new Date(now.getTime() - REPEAT_DOWNLOAD_FREE_HOURS * 3_600_000).toISOString();
+        const owned = await rowsOf<{ one: number }>(
+          tx,
+          sql`select 1 as one from download_grants where user_id = ${order.user_id} and model_id = ${modelId} and basis = 'purchase' and created_at > ${windowStart} limit 1`,
+        );
+        if (owned.length > 0) {
+          await this.refundAsBeans(tx, order, '该模型已购买，72小时内可免费重复下载');
+          return false;
+        }
         // A purchase grant opens the repeat window: the next download of this model is free.
         await tx.execute(
           sql`insert into download_grants (user_id, model_id, version_id, basis, paid_fen, payment, created_at)
@@ -277,9 +309,27 @@ export class PaymentService {
           await tx.execute(
             sql`insert into author_earnings (author_id, amount_fen, earned_at) values (${authorId}, ${authorShareFen(order.amount_fen)}, ${now.toISOString()})`,
           );
-        return;
+        return true;
       }
     }
+  }
+
+  /** The paid amount back to the payer's beans, with its ledger entry and a message saying why. */
+  private async refundAsBeans(tx: LedgerTx, order: OrderRow, why: string): Promise<void> {
+    await postLedgerEntry(tx, {
+      userId: order.user_id,
+      asset: 'beans_fen',
+      delta: order.amount_fen,
+      reason: `refund:${order.purpose}`,
+      reference: order.order_number,
+    });
+    await postUserMessage(tx, {
+      userId: order.user_id,
+      kind: 'order',
+      title: '订单已退款',
+      body: `订单 ${order.order_number} 已支付 ¥${fenToYuanString(order.amount_fen)}，未能生效（${why}），款项已退回为炫豆。`,
+      link: null,
+    });
   }
 }
 

@@ -21,7 +21,7 @@ const paymentEnv = z.object({
   PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'alipay', 'wechat']).default('sandbox')),
   /** HMAC secret of the sandbox cashier's notifications; derived from the download link secret when absent. */
   PAYMENT_SANDBOX_SECRET: optionalText,
-  /** Absolute URL of the product for QR codes; else taken from the request's forwarded host. */
+  /** Absolute URL of the product for QR codes and notifications; PUBLIC_ORIGIN when absent. */
   PAYMENT_PUBLIC_URL: optionalText,
   ALIPAY_APP_ID: optionalText,
   ALIPAY_PRIVATE_KEY: pem,
@@ -53,7 +53,17 @@ export function payments(fastify: FastifyInstance, env: Record<string, string | 
   return created;
 }
 
+/**
+ * The sandbox accepts any payment its own cashier confirms: fine for development and demos, never a
+ * silent default in production. With NODE_ENV=production the provider must be named explicitly.
+ */
+export function assertProviderChosen(source: Record<string, string | undefined>): void {
+  if (source.NODE_ENV === 'production' && (source.PAYMENT_PROVIDER ?? '') === '')
+    throw new Error('PAYMENT_PROVIDER must be set in production (sandbox, alipay or wechat); npm start sets sandbox');
+}
+
 async function build(fastify: FastifyInstance, source: Record<string, string | undefined>): Promise<Payments> {
+  assertProviderChosen(source);
   const settings = paymentEnv.parse(source);
   const secret =
     settings.PAYMENT_SANDBOX_SECRET !== undefined && settings.PAYMENT_SANDBOX_SECRET.length >= 32
@@ -64,7 +74,7 @@ async function build(fastify: FastifyInstance, source: Record<string, string | u
           .digest();
   const sandbox = new SandboxProvider(secret);
   const providers = new Map<string, PaymentProvider>([['sandbox', sandbox]]);
-  const notifyBase = settings.PAYMENT_PUBLIC_URL ?? '';
+  const notifyBase = (settings.PAYMENT_PUBLIC_URL ?? fastify.config.PUBLIC_ORIGIN).replace(/\/+$/u, '');
   if (settings.ALIPAY_APP_ID && settings.ALIPAY_PRIVATE_KEY && settings.ALIPAY_PUBLIC_KEY) {
     providers.set(
       'alipay',
@@ -104,15 +114,13 @@ async function build(fastify: FastifyInstance, source: Record<string, string | u
   return { service: new PaymentService(fastify.db, qrProvider, providers), sandbox, publicUrl: settings.PAYMENT_PUBLIC_URL };
 }
 
-const hostPattern = /^[a-z0-9.-]{1,253}(:\d{1,5})?$/iu;
-
-/** The product's URL as the payer reached it: PAYMENT_PUBLIC_URL, else the (forwarded) host of the request. */
+/**
+ * The product's URL for QR codes and cashier links: PAYMENT_PUBLIC_URL, else PUBLIC_ORIGIN. Never
+ * the request's Host or X-Forwarded-Host: behind the gateway that is the internal API address,
+ * and from a visitor it is whatever they typed.
+ */
 export function publicBaseUrl(request: FastifyRequest, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/+$/u, '');
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-  const host = first(request.headers['x-forwarded-host']) ?? first(request.headers.host) ?? 'localhost:3000';
-  const proto = first(request.headers['x-forwarded-proto']) === 'https' ? 'https' : 'http';
-  return `${proto}://${hostPattern.test(host) ? host : 'localhost:3000'}`;
+  return (configured ?? request.server.config.PUBLIC_ORIGIN).replace(/\/+$/u, '');
 }
 
 /** A scannable PNG QR code of `content`, as a data URL the web app shows in an img. */

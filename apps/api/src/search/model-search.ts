@@ -36,6 +36,8 @@ export interface ModelCard {
   score: number;
   modelRender: string;
   chargeCategory: number;
+  /** Fee category (1 free, 2 paid, 3 member): a free model is labelled 免费 whatever its kind. */
+  feeType: number;
   vip: 0 | 1;
   showNumber: number;
   favorNumber: number;
@@ -201,6 +203,7 @@ type CardRow = {
   score: number;
   rendererName: string | null;
   chargeCategory: number;
+  feeCategory: number;
   vip: boolean;
   viewCount: number;
   favorCount: number;
@@ -217,6 +220,7 @@ export const cardSelection = {
   score: models.score,
   rendererName: renderers.name,
   chargeCategory: models.chargeCategory,
+  feeCategory: models.feeCategory,
   vip: models.vip,
   viewCount: models.viewCount,
   favorCount: models.favorCount,
@@ -234,6 +238,7 @@ export function toCard(row: CardRow, terms?: readonly string[]): ModelCard {
     score: row.score,
     modelRender: row.rendererName ?? '',
     chargeCategory: row.chargeCategory,
+    feeType: row.feeCategory,
     vip: row.vip ? 1 : 0,
     showNumber: row.viewCount,
     favorNumber: row.favorCount,

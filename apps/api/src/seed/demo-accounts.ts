@@ -35,8 +35,12 @@ export async function seedDemoAccounts(db: DbClient, seed: number, now = new Dat
   if (existing.length === demoAccounts.length) return;
   const passwordHash = await hashPassword(demoPassword);
   // The seed value picks which seeded author's works the demo author gets, so reseeding is repeatable.
+  // A middling author, not a prolific one: demo accounts must not top the public upload boards.
   const [authorRow] = await db.rows<{ id: number }>(
-    sql`select author_id as id from models group by author_id order by count(*) desc, author_id limit 1 offset ${Math.abs(seed) % 3}`,
+    sql`with counts as (select author_id, count(*) as works from models group by author_id),
+        ordered as (select author_id, row_number() over (order by works desc, author_id) as position, count(*) over () as authors from counts)
+        select author_id as id from ordered
+        where position = least(authors, greatest(1, authors / 2) + ${Math.abs(seed) % 3})`,
   );
   await db.orm.transaction(async (tx) => {
     for (const [index, account] of demoAccounts.entries()) {

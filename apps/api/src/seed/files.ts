@@ -29,6 +29,10 @@ export function bannerPath(slot: string, index: number): string {
 export function zipPath(poolIndex: number, versionIndex: number): string {
   return `/files/zips/${bucket(poolIndex)}/${poolIndex}-${versionIndex}.zip`;
 }
+/** A model's 3D asset package (GLB, OBJ + MTL), shared by all its versions; apart from texture zips of the same pool index. */
+export function assetZipPath(poolIndex: number): string {
+  return `/files/zips/${bucket(poolIndex)}/${poolIndex}-asset.zip`;
+}
 
 /** Shapes and gradients derived from a number, so every pool image looks different without fonts. */
 export function artworkSvg(seed: number, index: number, width: number, height: number): string {
@@ -140,15 +144,8 @@ export async function writePackageZip(filesDir: string, publicPath: string, cont
   return { path: publicPath, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** The version name of a texture's HDR file; its path ends in .hdr. */
+/** The version name of a texture's HDR file; its path ends in .hdr (written by texture-assets.ts). */
 export const hdrVersionName = 'HDR';
-
-export function hdrPath(poolIndex: number): string {
-  return `/files/hdr/${bucket(poolIndex)}/${poolIndex}.hdr`;
-}
-
-/** Side of the generated HDR textures: real Radiance files, kept small. */
-const hdrSide = 128;
 
 /**
  * Encodes linear RGB floats as a Radiance .hdr (RGBE, flat scanlines, which every reader accepts).
@@ -171,20 +168,4 @@ export function encodeRadianceHdr(width: number, height: number, rgb: Float32Arr
     pixels[pixel * 4 + 3] = exponent + 128;
   }
   return Buffer.concat([header, pixels]);
-}
-
-/** An HDR environment texture made from a pool image: sRGB to linear, highlights lifted above 1.0. */
-export async function writeHdrTexture(filesDir: string, publicPath: string, sourceImagePath: string): Promise<ZipRecord> {
-  const { data } = await sharp(publicToDisk(filesDir, sourceImagePath)).resize(hdrSide, hdrSide, { fit: 'cover' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const rgb = new Float32Array(hdrSide * hdrSide * 3);
-  for (let index = 0; index < rgb.length; index += 1) {
-    const linear = ((data[index] ?? 0) / 255) ** 2.2;
-    // A real environment map holds the sun and sky far above white: stretch the top of the range.
-    rgb[index] = linear > 0.8 ? linear * 8 : linear;
-  }
-  const bytes = encodeRadianceHdr(hdrSide, hdrSide, rgb);
-  const diskPath = publicToDisk(filesDir, publicPath);
-  await mkdir(path.dirname(diskPath), { recursive: true });
-  await writeFile(diskPath, bytes);
-  return { path: publicPath, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

@@ -6,24 +6,30 @@ import { seedAuthorWorks } from './author-works-seed.js';
 import { seedDemoAccounts } from './demo-accounts.js';
 import { titleTokens } from '../search/tokens.js';
 import {
-  avatarPath,
   bannerPath,
   poolImagePath,
   poolThumbPath,
-  writeAvatar,
   writeBanner,
   writePackageZip,
   writePoolImage,
   zipPath,
-  hdrPath,
+  assetZipPath,
   hdrVersionName,
-  writeHdrTexture,
   type ZipRecord,
 } from './files.js';
+import { mapSizeFor, materialForItem, textureOutputs, texturePreviewImages, writeSkyHdr, type TextureOutputs } from './texture-assets.js';
+import { MaterialPool } from '@yunmo/textures/pool';
 import { SeededRandom, seededUuid } from './random.js';
+import { archetypeSamples } from '@yunmo/asset-gen/catalogue';
+import type { SceneSource } from '@yunmo/asset-render/jobs';
+import { avatarKey, avatarPreviewPath, avatarWidths, bannerKey, bannerPreviewPath, bannerWidths, modelKey, modelPreviewPath, modelViews, modelWidths } from '../previews/paths.js';
+import { PreviewService } from '../previews/service.js';
+import { writeAssetPackage, type AssetPackageRecord } from './asset-package.js';
+import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import {
+  albumKindThemes,
   albumLabelNames,
-  albumThemes,
+  albumSpaceContents,
   allAssetKinds,
   givenNames,
   hotWordsByCategory,
@@ -58,6 +64,8 @@ export interface SeedOptions {
   imageIndex?: boolean;
   /** Where /files/... lives on disk. */
   filesDir: string;
+  /** Renders the previews (the app passes its own; the CLI gets a fresh one). */
+  previews?: PreviewService;
   onProgress?: (progress: SeedProgress) => void;
 }
 
@@ -65,6 +73,8 @@ const imagePoolLimit = 3000;
 const smallPoolSize = 8;
 const modelBatchSize = 5000;
 const imageConcurrency = 4;
+/** Packages in flight: zlib compresses on libuv's pool while the next asset is generated. */
+const packageConcurrency = 4;
 const clusterThreshold = 50_000;
 const modelNumberPrefix: Readonly<Record<AssetKind, string>> = { 1: 'M', 2: 'S', 3: 'T', 4: 'U', 5: 'C' };
 const kindWeights: readonly [AssetKind, number][] = [
@@ -79,6 +89,8 @@ const mappingTypes = ['无缝贴图', 'PBR材质', '高清贴图', '法线贴图
 interface LeafCategory {
   oneClassId: number;
   twoClassId: number;
+  /** The subcategory's name, which the asset generator builds by. */
+  name: string;
   items: readonly string[];
 }
 
@@ -88,7 +100,7 @@ interface Taxonomy {
   rendererIdsByKind: Map<AssetKind, number[]>;
 }
 
-type ColumnType = 'int4' | 'int2' | 'text' | 'bool' | 'uuid' | 'timestamptz' | 'int8';
+type ColumnType = 'int4' | 'int2' | 'text' | 'bool' | 'uuid' | 'timestamptz' | 'int8' | 'float8' | 'jsonb';
 interface Column {
   name: string;
   /** Target column when the select list transforms this input column. */
@@ -132,7 +144,7 @@ async function insertReferenceData(db: DbClient): Promise<Taxonomy> {
         const [row] = await db.rows<{ id: number }>(
           sql`insert into categories (kind, parent_id, name, position) values (${kind}, ${parent!.id}, ${child.name}, ${childPosition}) returning id`,
         );
-        leaves.push({ oneClassId: parent!.id, twoClassId: row!.id, items: child.items });
+        leaves.push({ oneClassId: parent!.id, twoClassId: row!.id, name: child.name, items: child.items });
       }
     }
     leavesByKind.set(kind, leaves);
@@ -217,7 +229,8 @@ async function insertWords(db: DbClient, random: SeededRandom): Promise<void> {
   ]);
 }
 
-const bannerSlots: readonly [slot: string, count: number, titles: readonly string[], linkBase: string][] = [
+// linkBase is one path for the whole slot or one per item (the quick links go where their labels say).
+const bannerSlots: readonly [slot: string, count: number, titles: readonly string[], linkBase: string | readonly string[]][] = [
   ['home-1', 4, ['新品上架', '设计师精选', '会员专享', '限时特惠'], '/list/max'],
   ['home-3', 3, ['SU模型专区', '贴图材质库', 'UE资产'], '/list/su'],
   ['big', 3, ['云模型·海量3D模型下载', '年度会员特惠', '原创作者招募'], '/vip/vipList'],
@@ -226,16 +239,48 @@ const bannerSlots: readonly [slot: string, count: number, titles: readonly strin
   ['channel-6', 3, ['UE4资产频道', '场景专题', '载具专题'], '/list/ue4'],
   ['channel-7', 3, ['贴图频道', '石材专题', '木纹专题'], '/list/mapping'],
   ['channel-8', 3, ['UE材质频道', '地表材质', '建筑材质'], '/list/uec'],
-  ['nav', 8, ['3D模型', 'SU模型', '贴图', 'UE4模型', 'UE材质', '专辑', '排行榜', '会员'], '/home'],
+  ['nav', 8, ['3D模型', 'SU模型', '贴图', 'UE4模型', 'UE材质', '专辑', '排行榜', '会员'], ['/home/max', '/home/su', '/home/mapping', '/home/ue4', '/home/uec', '/album/albumList', '/ranking', '/vip/vipList']],
   ['ad', 3, ['开通会员免费下载', '下载券活动', '作者激励计划'], '/vip/vipList'],
 ];
 
-async function insertBanners(db: DbClient, filesDir: string, seed: number): Promise<void> {
+/** Quick-link icons stay drawn; every other banner is a rendered scene of catalogue assets. */
+const drawnBannerSlots = new Set(['nav']);
+const mountedArchetype = /pendant|chandelier|ceiling|wall|mirror|lantern/u;
+/** Banners and avatars show furniture and lamps at room scale (not a tower beside a chair). */
+const interiorArchetype = /sofa|chair|stool|bed|table|desk|cabinet|wardrobe|bookcase|sideboard|floor-lamp|bean-bag|potted/u;
+const interiorSamples = archetypeSamples.filter((sample) => interiorArchetype.test(sample.id) && !mountedArchetype.test(sample.id) && !/scene|tableware/u.test(sample.id));
+
+/** Three pieces of furniture side by side on one floor. */
+function bannerScene(random: SeededRandom): SceneSource {
+  const piece = (z: number, turn: [number, number]) => ({ input: { subcategory: '', item: random.pick(interiorSamples).item, seed: random.int(1, 1_000_000) }, x: 0, z, rotationDeg: random.int(turn[0], turn[1]) });
+  return { kind: 'scene', placements: [piece(0, [-10, 10]), piece(0.25, [-25, 0]), piece(0.15, [0, 25])], layout: 'row' };
+}
+
+/** Previews the seed asks for: what each key shows, and the renders under way. */
+interface PreviewWork {
+  service: PreviewService;
+  specs: [key: string, source: SceneSource][];
+  renders: Promise<unknown>[];
+  /** Material maps and their preview renders, on worker threads (catalogues with images only). */
+  materials: MaterialPool | undefined;
+}
+
+async function insertBanners(db: DbClient, filesDir: string, seed: number, work: PreviewWork, renderNow: boolean): Promise<void> {
+  const random = new SeededRandom(seed * 13 + 7);
   for (const [slot, count, titles, linkBase] of bannerSlots) {
     for (let index = 0; index < count; index += 1) {
-      await writeBanner(filesDir, seed, slot, index);
+      let image = bannerPath(slot, index);
+      if (drawnBannerSlots.has(slot)) await writeBanner(filesDir, seed, slot, index);
+      else {
+        const key = bannerKey(slot, index);
+        const source = bannerScene(random);
+        work.specs.push([key, source]);
+        image = bannerPreviewPath(key, bannerWidths[1]);
+        // Rendered once at 2× and downscaled for 1×: a banner is the largest picture the seed makes.
+        if (renderNow) work.renders.push(work.service.render(source, [bannerPreviewPath(key, bannerWidths[1])], [bannerPreviewPath(key, bannerWidths[0])]));
+      }
       await db.rows(
-        sql`insert into banners (slot, image, title, path, position) values (${slot}, ${bannerPath(slot, index)}, ${titles[index] ?? slot}, ${`${linkBase}?from=${slot}-${index + 1}`}, ${index})`,
+        sql`insert into banners (slot, image, title, path, position) values (${slot}, ${image}, ${titles[index] ?? slot}, ${typeof linkBase === 'string' ? `${linkBase}?from=${slot}-${index + 1}` : (linkBase[index] ?? '/')}, ${index})`,
       );
     }
   }
@@ -249,6 +294,32 @@ function composeTitle(kind: AssetKind, random: SeededRandom, styleName: string |
   return `${styleName ?? ''}${modifier}${item}`;
 }
 
+interface PackageJob {
+  publicPath: string;
+  input: { subcategory: string; item: string; seed: number; style: string };
+  contents: { title: string; modelNumber: string; software: string; versions: readonly string[] };
+  /** Rows of the batch's version columns that point at this package. */
+  versionRows: number[];
+  record?: AssetPackageRecord;
+}
+
+/** Generates and writes the batch's asset packages, a few at a time. */
+async function runPackageJobs(jobs: PackageJob[], filesDir: string, onProgress: (done: number) => void): Promise<void> {
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const job = jobs[next]!;
+      next += 1;
+      const asset = generateAsset(job.input);
+      job.record = await writeAssetPackage(filesDir, job.publicPath, asset, job.contents);
+      done += 1;
+      if (done % 50 === 0 || done === jobs.length) onProgress(done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(packageConcurrency, jobs.length) }, worker));
+}
+
 function pickKind(random: SeededRandom): AssetKind {
   let roll = random.next();
   for (const [kind, weight] of kindWeights) {
@@ -260,16 +331,37 @@ function pickKind(random: SeededRandom): AssetKind {
 
 /** Seeds a whole catalogue. Deterministic for a given seed except for timestamps, which are relative to now. */
 export async function seedDatabase(options: SeedOptions): Promise<void> {
+  const ownPreviews = options.previews === undefined;
+  const work: PreviewWork = {
+    service: options.previews ?? new PreviewService(options.filesDir),
+    specs: [],
+    renders: [],
+    // Test catalogues' small maps take milliseconds: not worth starting threads for.
+    materials: options.images ? new MaterialPool() : undefined,
+  };
+  try {
+    await seedCatalogue(options, work);
+  } finally {
+    // A failed seed must not leave renders running into a removed folder.
+    await Promise.allSettled(work.renders);
+    if (ownPreviews) await work.service.close();
+    await work.materials?.close();
+  }
+}
+
+async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<void> {
   const { db, count, seed, filesDir } = options;
   const report = (phase: string, done: number, total: number) => options.onProgress?.({ phase, done, total });
   const random = new SeededRandom(seed);
   const now = Date.now();
   const dayMs = 86_400_000;
+  const materials = work.materials;
 
   report('taxonomy', 0, 1);
   const taxonomy = await insertReferenceData(db);
   await insertWords(db, random);
-  await insertBanners(db, filesDir, seed);
+  // Without per-model images (test catalogues), banners and avatars are rendered on their first request.
+  await insertBanners(db, filesDir, seed, work, options.images);
   report('taxonomy', 1, 1);
 
   const poolSize = options.images ? Math.max(1, Math.min(count, imagePoolLimit)) : Math.min(count, smallPoolSize);
@@ -283,19 +375,26 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
 
   const authorCount = Math.max(10, Math.min(2000, Math.round(count / 100)));
   const avatarPool = options.images ? authorCount : Math.min(authorCount, smallPoolSize);
-  await Promise.all(Array.from({ length: avatarPool }, (_unused, index) => writeAvatar(filesDir, seed, index)));
+  // Avatars are portraits of a piece each author is known for, on a soft blue studio sweep.
+  const avatarRandom = new SeededRandom(seed * 17 + 3);
+  for (let index = 0; index < avatarPool; index += 1) {
+    const key = avatarKey(index);
+    const source: SceneSource = { kind: 'asset', input: { subcategory: '', item: avatarRandom.pick(interiorSamples).item, seed: avatarRandom.int(1, 1_000_000) } };
+    work.specs.push([key, source]);
+    if (options.images) work.renders.push(work.service.render(source, [avatarPreviewPath(key, avatarWidths[1])], [avatarPreviewPath(key, avatarWidths[0])]));
+  }
   const authorColumns = { id: [] as number[], userName: [] as string[], nickname: [] as string[], avatar: [] as string[], phone: [] as string[], wx: [] as string[], intro: [] as string[], pc: [] as string[], mobile: [] as string[], created: [] as string[] };
   for (let index = 0; index < authorCount; index += 1) {
     const id = index + 1;
     authorColumns.id.push(id);
     authorColumns.userName.push(`ym${String(100000 + id * 7 + random.int(0, 6))}`);
     authorColumns.nickname.push(`${random.pick(surnames)}${random.pick(givenNames)}${random.pick(nicknameSuffixes)}`);
-    authorColumns.avatar.push(avatarPath(index % avatarPool));
+    authorColumns.avatar.push(avatarPreviewPath(avatarKey(index % avatarPool), avatarWidths[1]));
     authorColumns.phone.push(`1${random.int(3, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`);
     authorColumns.wx.push(`wx_${random.int(100_000, 999_999)}`);
     authorColumns.intro.push(`专注${random.pick(styleNames)}风格室内外模型制作，作品均为原创。`);
-    authorColumns.pc.push(bannerPath('big', index % 3));
-    authorColumns.mobile.push(bannerPath('big', index % 3));
+    authorColumns.pc.push(bannerPreviewPath(bannerKey('big', index % 3), bannerWidths[1]));
+    authorColumns.mobile.push(bannerPreviewPath(bannerKey('big', index % 3), bannerWidths[0]));
     authorColumns.created.push(new Date(now - random.int(200, 2000) * dayMs).toISOString());
   }
   await insertColumns(db, 'users', [
@@ -314,7 +413,13 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
   await db.rows(sql`select setval(pg_get_serial_sequence('users', 'id'), ${authorCount})`);
 
   const zipRecords = new Map<string, ZipRecord>();
+  const assetPreviewKeys: string[] = [];
+  let renderedCount = 0;
+  const packageJobs = new Map<string, PackageJob>();
+  let packagesDone = 0;
   const modelKinds: AssetKind[] = [];
+  /** What each model is, for curating albums by space, style and kind. */
+  const modelFacts: { id: number; kind: AssetKind; subcategory: string; item: string; style: string | undefined }[] = [];
   for (let start = 1; start <= count; start += modelBatchSize) {
     const end = Math.min(count, start + modelBatchSize - 1);
     const columns = {
@@ -330,6 +435,11 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
     const mapping = { model: [] as number[], number: [] as string[], type: [] as string[], width: [] as number[], height: [] as number[], cnames: [] as string[], water: [] as string[] };
     const ue4 = { model: [] as number[], number: [] as string[], platform: [] as string[], engine: [] as string[], render: [] as number[], top: [] as number[], grid: [] as number[], mat: [] as number[], matReal: [] as number[], tex: [] as number[], res: [] as string[] };
     const uec = { model: [] as number[], number: [] as string[], res: [] as string[], engine: [] as string[], description: [] as string[] };
+    const batchJobs: PackageJob[] = [];
+    const pendingUe4: { job: PackageJob; row: number }[] = [];
+    const pendingTextures: { work: Promise<TextureOutputs>; row: number }[] = [];
+    /** Each 3D, SU and UE model and the package it downloads: its generator input is stored with it. */
+    const modelAssets: { id: number; job: PackageJob }[] = [];
     for (let id = start; id <= end; id += 1) {
       const kind = pickKind(random);
       modelKinds.push(kind);
@@ -339,6 +449,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       const rendererIds = taxonomy.rendererIdsByKind.get(kind)!;
       const rendererId = rendererIds.length > 0 ? random.pick(rendererIds) : 0;
       const item = random.pick(leaf.items);
+      modelFacts.push({ id, kind, subcategory: leaf.name, item, style: style?.name });
       const title = composeTitle(kind, random, kind === 3 ? undefined : style?.name, item);
       const modelNumber = `${modelNumberPrefix[kind]}${String(id).padStart(8, '0')}`;
       // Fee: 1 free, 2 paid, 3 member; MAX/SU member models carry charge category 3 (gold) or 4 (unlimited).
@@ -349,6 +460,32 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       const price = fee === 1 ? 0 : fee === 3 ? 220 : random.int(1, 60) * 50;
       const downloads = Math.floor(random.next() ** 3 * 20_000);
       const poolIndex = (id - 1) % poolSize;
+      // 贴图 and UE materials are real material sets: their previews and packages come from their maps.
+      const material = kind === 3 || kind === 5 ? materialForItem(item, id) : null;
+      // Built on the material pool while the seed goes on; the version rows get the package's size and hash after the batch.
+      const texturedWork = material ? textureOutputs(filesDir, material, kind as 3 | 5, options.images === true, undefined, materials) : null;
+      // Settled before the pool closes, even when the seed fails first.
+      if (texturedWork) work.renders.push(texturedWork);
+      const textured = material ? { previews: texturePreviewImages(material, kind as 3 | 5), mapSize: mapSizeFor(options.images === true) } : null;
+      // 3D, SU and UE models show renders of their own asset (the one their package holds).
+      const rendered = (kind === 1 || kind === 2 || kind === 4) && hasArchetype(item);
+      // The generator input of the package this model downloads (shared by the models of a pool entry):
+      // renders, the preview GLB and the package are all built from it.
+      const ownInput = { subcategory: leaf.name, item, seed: seed * 7919 + poolIndex, style: style?.name ?? '' };
+      const assetInput = packageJobs.get(`${poolIndex}-asset`)?.input ?? ownInput;
+      let previewKey = modelKey(id);
+      if (rendered) {
+        if (options.images || assetPreviewKeys.length < smallPoolSize) {
+          const source: SceneSource = { kind: 'asset', input: assetInput };
+          work.specs.push([previewKey, source]);
+          assetPreviewKeys.push(previewKey);
+          // The thumbnail is rendered now (lists, albums and search by image need it); the other sizes on first request.
+          work.renders.push(work.service.render(source, [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)]).then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length)));
+        } else {
+          // Test catalogues share a few renders, as they share the pool pictures.
+          previewKey = assetPreviewKeys[id % assetPreviewKeys.length]!;
+        }
+      }
       columns.id.push(id);
       columns.uuid.push(seededUuid(seed, 1, id));
       columns.kind.push(kind);
@@ -373,16 +510,35 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       columns.views.push(downloads * random.int(3, 12) + random.int(0, 500));
       columns.month.push(Math.floor(downloads * random.next() * 0.2));
       columns.week.push(Math.floor(downloads * random.next() * 0.05));
-      columns.thumb.push(poolThumbPath(poolIndex));
+      columns.thumb.push(textured ? textured.previews.images[0]!.thumb : rendered ? modelPreviewPath(previewKey, 'cover', modelWidths.thumb) : poolThumbPath(poolIndex));
       columns.created.push(new Date(now - Math.floor(random.next() * 1000 * dayMs)).toISOString());
-      const imageCount = 1 + (id % 3);
-      for (let position = 0; position < imageCount; position += 1) {
-        const imageIndex = (poolIndex + position * 7) % poolSize;
-        images.model.push(id);
-        images.position.push(position);
-        images.path.push(poolImagePath(imageIndex));
-        images.thumb.push(poolThumbPath(imageIndex));
-        images.watermark.push(poolImagePath(imageIndex));
+      if (textured) {
+        for (const [position, image] of textured.previews.images.entries()) {
+          images.model.push(id);
+          images.position.push(position);
+          images.path.push(image.path);
+          images.thumb.push(image.thumb);
+          images.watermark.push(image.path);
+        }
+      } else if (rendered) {
+        // The cover and two or three more angles of the same asset.
+        for (const [position, view] of modelViews.slice(0, 3 + (id % 2)).entries()) {
+          images.model.push(id);
+          images.position.push(position);
+          images.path.push(modelPreviewPath(previewKey, view, modelWidths.detail));
+          images.thumb.push(modelPreviewPath(previewKey, view, modelWidths.thumb));
+          images.watermark.push(modelPreviewPath(previewKey, view, modelWidths.detail));
+        }
+      } else {
+        const imageCount = 1 + (id % 3);
+        for (let position = 0; position < imageCount; position += 1) {
+          const imageIndex = (poolIndex + position * 7) % poolSize;
+          images.model.push(id);
+          images.position.push(position);
+          images.path.push(poolImagePath(imageIndex));
+          images.thumb.push(poolThumbPath(imageIndex));
+          images.watermark.push(poolImagePath(imageIndex));
+        }
       }
       const versionNames: string[] =
         kind === 1
@@ -396,24 +552,47 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
                 : ['JPG']
               : ['5.1'];
       const uniqueVersions = [...new Set(versionNames)];
+      // MAX, SU and UE models download a real asset (GLB + OBJ + MTL), one package per model shared by
+      // its versions; it is generated below, after the batch, several at a time.
+      const hasAsset = kind === 1 || kind === 2 || kind === 4;
       for (const [versionIndex, version] of uniqueVersions.entries()) {
-        const key = `${poolIndex}-${versionIndex}-${version === hdrVersionName ? 'hdr' : 'zip'}`;
-        let record = zipRecords.get(key);
-        if (!record) {
-          const software = kind === 1 ? '3ds Max' : kind === 2 ? 'SketchUp' : kind === 3 ? '贴图' : 'Unreal Engine';
-          record =
-            version === hdrVersionName
-              ? await writeHdrTexture(filesDir, hdrPath(poolIndex), poolThumbPath(poolIndex))
-              : await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
-          zipRecords.set(key, record);
+        let record: ZipRecord | undefined;
+        if (hasAsset) {
+          const key = `${poolIndex}-asset`;
+          let job = packageJobs.get(key);
+          if (!job) {
+            const software = kind === 1 ? '3ds Max' : kind === 2 ? 'SketchUp' : 'Unreal Engine';
+            job = {
+              publicPath: assetZipPath(poolIndex),
+              input: ownInput,
+              contents: { title, modelNumber, software, versions: uniqueVersions },
+              versionRows: [],
+            };
+            packageJobs.set(key, job);
+            batchJobs.push(job);
+          }
+          if (versionIndex === 0) modelAssets.push({ id, job });
+          job.versionRows.push(versions.model.length);
+          if (kind === 4 && versionIndex === 0) pendingUe4.push({ job, row: ue4.model.length });
+        } else {
+          const key = `${poolIndex}-${versionIndex}-${version === hdrVersionName ? 'hdr' : 'zip'}`;
+          if (version === hdrVersionName) record = await writeSkyHdr(filesDir, poolIndex, options.images === true);
+          else if (texturedWork) pendingTextures.push({ work: texturedWork, row: versions.model.length });
+          record ??= zipRecords.get(key);
+          if (!record && !texturedWork) {
+            const software = kind === 3 ? '贴图' : 'Unreal Engine';
+            record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
+            zipRecords.set(key, record);
+          }
         }
         versions.model.push(id);
         versions.type.push(kind === 2 ? 2 : 1);
         versions.version.push(version);
         versions.light.push(kind === 1 || kind === 2 ? renderersByKind[kind][random.int(0, renderersByKind[kind].length - 1)]! : null);
-        versions.size.push(record.sizeBytes);
-        versions.sha.push(record.sha256);
-        versions.path.push(record.path);
+        // Asset packages fill these in once built.
+        versions.size.push(record?.sizeBytes ?? 0);
+        versions.sha.push(record?.sha256 ?? '');
+        versions.path.push(record?.path ?? '');
         // Every fifth MAX/SU model's first version is a copyright model, so the detail page's notice has data;
         // decided by id, not by the random stream, so the rest of the seed stays as it was.
         versions.copyright.push((kind === 1 || kind === 2) && id % 5 === 0 && versionIndex === 0);
@@ -428,29 +607,62 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
         mapping.model.push(id);
         mapping.number.push(modelNumber);
         mapping.type.push(String(kindStyles.findIndex((entry) => entry.id === style?.id) + 1));
-        mapping.width.push(size);
-        mapping.height.push(size);
+        mapping.width.push(textured?.mapSize ?? size);
+        mapping.height.push(textured?.mapSize ?? size);
         mapping.cnames.push(item);
-        mapping.water.push(poolImagePath(poolIndex));
+        mapping.water.push(textured ? textured.previews.images[0]!.path : poolImagePath(poolIndex));
       } else if (kind === 4) {
         ue4.model.push(id);
         ue4.number.push(modelNumber);
         ue4.platform.push(random.pick(['Windows', 'Windows, Mac', 'Windows, Linux']));
         ue4.engine.push(random.pick(['4.27', '5.0', '5.1', '5.2', '5.3']));
         ue4.render.push(rendererIds.indexOf(rendererId) + 1);
-        ue4.top.push(random.int(1000, 500_000));
-        ue4.grid.push(random.int(1, 200));
-        ue4.mat.push(random.int(1, 40));
-        ue4.matReal.push(random.int(1, 40));
-        ue4.tex.push(random.int(1, 120));
-        ue4.res.push(random.pick(['1024x1024', '2048x2048', '4096x4096']));
+        // Vertex, mesh and material counts come from the asset in the package (filled in below). The
+        // random draws stay so the rest of the seed's stream is unchanged.
+        random.int(1000, 500_000);
+        random.int(1, 200);
+        random.int(1, 40);
+        random.int(1, 40);
+        random.int(1, 120);
+        random.pick(['1024x1024', '2048x2048', '4096x4096']);
+        ue4.top.push(0);
+        ue4.grid.push(0);
+        ue4.mat.push(0);
+        ue4.matReal.push(0);
+        // The packages carry plain PBR materials, no texture files.
+        ue4.tex.push(0);
+        ue4.res.push('无贴图');
       } else {
         uec.model.push(id);
         uec.number.push(modelNumber);
-        uec.res.push(random.pick(['2K', '4K', '8K']));
+        const res = random.pick(['2K', '4K', '8K']);
+        uec.res.push(textured ? (textured.mapSize >= 1024 ? `${textured.mapSize / 1024}K` : `${textured.mapSize}px`) : res);
         uec.engine.push(random.pick(['UE4.27', 'UE5.1', 'UE5.3']));
         uec.description.push(`${title}，可平铺，含基础色、法线与粗糙度贴图。`);
       }
+    }
+    await runPackageJobs(batchJobs, filesDir, (done) => report('packages', packagesDone + done, packageJobs.size));
+    packagesDone += batchJobs.length;
+    for (const job of batchJobs) {
+      const record = job.record!;
+      for (const row of job.versionRows) {
+        versions.size[row] = record.sizeBytes;
+        versions.sha[row] = record.sha256;
+        versions.path[row] = record.path;
+      }
+    }
+    for (const { work: texturedWork, row } of pendingTextures) {
+      const record = (await texturedWork).packageRecord;
+      versions.size[row] = record.sizeBytes;
+      versions.sha[row] = record.sha256;
+      versions.path[row] = record.path;
+    }
+    for (const { job, row } of pendingUe4) {
+      const facts = job.record!.facts;
+      ue4.top[row] = facts.vertices;
+      ue4.grid[row] = facts.meshes;
+      ue4.mat[row] = facts.materials;
+      ue4.matReal[row] = facts.materials;
     }
     await insertColumns(
       db,
@@ -504,6 +716,15 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
       { name: 'file_path', type: 'text', values: versions.path },
       { name: 'copyright', type: 'bool', values: versions.copyright },
     ]);
+    await insertColumns(db, 'model_assets', [
+      { name: 'model_id', type: 'int4', values: modelAssets.map((entry) => entry.id) },
+      { name: 'input', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(entry.job.input)) },
+      { name: 'faces', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.faces) },
+      { name: 'vertices', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.vertices) },
+      { name: 'width_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.widthCm) },
+      { name: 'depth_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.depthCm) },
+      { name: 'height_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.heightCm) },
+    ]);
     await insertColumns(db, 'max_su_details', [
       { name: 'model_id', type: 'int4', values: maxSu.model },
       { name: 'software', type: 'text', values: maxSu.software },
@@ -551,26 +772,49 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
   const albumColumns = { id: [] as number[], uuid: [] as string[], title: [] as string[], author: [] as number[], favors: [] as number[], views: [] as number[], created: [] as string[] };
   const links = { album: [] as number[], label: [] as number[] };
   const members = { album: [] as number[], model: [] as number[], position: [] as number[] };
+  // Albums are curated: a space (客厅 …) optionally in one style, or a kind of object (灯具精选 …).
+  const spaceMatches = (space: (typeof albumLabelNames)[number], fact: (typeof modelFacts)[number]) =>
+    (albumSpaceContents[space] ?? []).some((word) => fact.subcategory === word || fact.item === word || fact.item.includes(word));
   for (let index = 0; index < albumCount; index += 1) {
     const id = index + 1;
-    const labelId = random.int(1, albumLabelNames.length);
+    const roll = random.next();
+    let labelId: number;
+    let title: string;
+    let candidates: typeof modelFacts;
+    const theme = albumKindThemes[index % albumKindThemes.length]!;
+    const themed = roll < 0.3 ? modelFacts.filter((fact) => theme.contents.includes(fact.subcategory)) : [];
+    // A kind theme needs enough models for its card's four-picture mosaic; otherwise a space album.
+    if (themed.length >= 4) {
+      labelId = albumLabelNames.indexOf(theme.label) + 1;
+      candidates = themed;
+      title = theme.title;
+    } else {
+      labelId = random.int(1, albumLabelNames.length);
+      const space = albumLabelNames[labelId - 1]!;
+      const inSpace = modelFacts.filter((fact) => spaceMatches(space, fact));
+      const styleName = random.pick(styleNames);
+      const styled = inSpace.filter((fact) => fact.style === styleName);
+      if (roll < 0.75 && styled.length >= 6) {
+        candidates = styled;
+        title = `${styleName}${space}${random.pick(['软装搭配', '风格套装', '空间方案'])}`;
+      } else {
+        candidates = inSpace;
+        title = `${space}${random.pick(['精选合集', '空间方案'])}`;
+      }
+    }
+    if (candidates.length < 4) candidates = modelFacts;
     albumColumns.id.push(id);
     albumColumns.uuid.push(seededUuid(seed, 2, id));
-    albumColumns.title.push(`${random.pick(styleNames)}${albumLabelNames[labelId - 1]}${random.pick(albumThemes)}`);
+    albumColumns.title.push(title);
     albumColumns.author.push(random.int(1, authorCount));
     albumColumns.favors.push(random.int(0, 5000));
     albumColumns.views.push(random.int(100, 100_000));
     albumColumns.created.push(new Date(now - random.int(0, 700) * dayMs).toISOString());
     links.album.push(id);
     links.label.push(labelId);
-    const secondLabel = random.int(1, albumLabelNames.length);
-    if (secondLabel !== labelId) {
-      links.album.push(id);
-      links.label.push(secondLabel);
-    }
-    const modelCount = Math.min(count, random.int(8, 16));
+    const modelCount = Math.min(candidates.length, random.int(8, 16));
     const chosen = new Set<number>();
-    while (chosen.size < modelCount) chosen.add(random.int(1, count));
+    while (chosen.size < modelCount) chosen.add(random.pick(candidates).id);
     for (const [position, modelId] of [...chosen].entries()) {
       members.album.push(id);
       members.model.push(modelId);
@@ -621,8 +865,11 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
     await db.rows(sql`drop index models_seed_cluster_idx`);
     report('cluster', 1, 1);
   }
+  await work.service.saveSpecs(work.specs);
   await seedAuthorWorks(db, seed, authorCount);
   await seedDemoAccounts(db, seed);
+  // Search by image embeds the thumbnails: every render must be on disk first.
+  await Promise.all(work.renders);
   if (options.imageIndex !== false) {
     report('image-index', 0, 1);
     await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });

@@ -100,7 +100,8 @@ const textures: readonly CategorySeed[] = [
 const ueModels: readonly CategorySeed[] = [
   { name: '场景', children: [{ name: '室内场景', items: ['客厅场景', '卧室场景', '办公室场景'] }, { name: '室外场景', items: ['城市街道', '森林场景', '古镇场景'] }] },
   { name: '道具', children: [{ name: '家具道具', items: ['沙发道具', '桌椅道具'] }, { name: '武器道具', items: ['古剑', '盾牌'] }] },
-  { name: '角色', children: [{ name: '人物角色', items: ['古风角色', '科幻角色'] }, { name: '动物', items: ['宠物狗', '猫咪'] }] },
+  // Animals are left out: built from primitives they would not look like the pets a title names.
+  { name: '角色', children: [{ name: '人物角色', items: ['古风角色', '科幻角色'] }] },
   { name: '载具', children: [{ name: '汽车', items: ['跑车', '越野车'] }, { name: '飞行器', items: ['无人机', '飞船'] }] },
 ];
 
@@ -136,6 +137,34 @@ export const nicknameSuffixes = ['工作室', '设计', '模型库', '', '', '3D
 
 export const albumLabelNames = ['客厅', '卧室', '餐厅', '书房', '办公', '酒店', '餐饮', '样板间', '别墅', '庭院'];
 export const albumThemes = ['精选合集', '风格套装', '家具合集', '软装搭配', '空间方案'];
+
+/** What belongs in each album space (by the album label): subcategory names and item phrases. */
+export const albumSpaceContents: Readonly<Record<(typeof albumLabelNames)[number], readonly string[]>> = {
+  客厅: ['沙发', '沙发组合', '茶几', '边几', '电视柜', '客厅吊灯', '客厅落地灯', '地毯', '窗帘', '盆栽', '挂画', '摆件', '电视机', '音响', '客厅场景', '沙发道具'],
+  卧室: ['床', '衣柜', '台灯', '床头壁灯', '吸顶灯', '梳妆台', '窗帘', '地毯', '卧室场景'],
+  餐厅: ['餐桌', '餐椅', '餐厅吊灯', '酒柜', '边柜', '餐具组合', '插花', '桌椅道具'],
+  书房: ['书桌', '书柜', '办公椅', '书桌台灯', '阅读落地灯', '书籍摆件', '笔记本电脑', '显示器', '休闲椅'],
+  办公: ['会议桌', '办公椅', '书桌', '显示器', '笔记本电脑', '写字楼', '办公室场景', '绿植盆栽'],
+  酒店: ['酒店建筑', '水晶吊灯', '双人床', '单椅', '浴缸', '洗手台', '浴室柜', '软包床'],
+  餐饮: ['餐桌', '餐椅', '吧椅', '餐厅吊灯', '厨房电器', '橱柜', '厨房用品'],
+  样板间: ['沙发', '床', '餐桌', '吊灯', '挂画', '地毯', '窗帘', '摆件', '花卉'],
+  别墅: ['别墅建筑', '联排别墅', '民宿建筑', '户外家具', '景观小品', '树木'],
+  庭院: ['景观小品', '户外家具', '树木', '花卉', '亭子', '廊架', '水景', '秋千'],
+};
+/** Themed albums by kind of object: a title and the subcategories it collects. */
+export const albumKindThemes: readonly { title: string; label: (typeof albumLabelNames)[number]; contents: readonly string[] }[] = [
+  { title: '灯具精选', label: '客厅', contents: ['吊灯', '台灯', '落地灯', '壁灯', '吸顶灯'] },
+  { title: '沙发合集', label: '客厅', contents: ['沙发', '沙发组合'] },
+  { title: '椅子精选', label: '餐厅', contents: ['椅子'] },
+  { title: '古建筑合集', label: '庭院', contents: ['古建筑'] },
+  { title: '绿植花卉精选', label: '庭院', contents: ['盆栽', '花卉', '树木'] },
+  { title: '卫浴精选', label: '酒店', contents: ['卫浴'] },
+  { title: '厨房方案合集', label: '餐饮', contents: ['橱柜', '厨房电器', '厨房用品'] },
+  { title: '建筑外观合集', label: '别墅', contents: ['住宅', '商业建筑', '公共建筑'] },
+  { title: '装饰摆件精选', label: '样板间', contents: ['摆件', '挂画'] },
+  { title: '家电数码合集', label: '办公', contents: ['家用电器', '数码产品', '厨房电器'] },
+  { title: '交通工具合集', label: '别墅', contents: ['交通工具', '汽车', '飞行器'] },
+];
 export const labelWordList = ['沙发', '吊灯', '餐桌', '北欧', '新中式', '衣柜', '绿植', '大理石', '地毯', '窗帘'];
 export const hotWordsByCategory: Readonly<Record<number, readonly string[]>> = {
   1: ['沙发', '吊灯', '餐桌椅', '床', '茶几', '衣柜', '书柜', '绿植', '窗帘', '地毯'],

@@ -49,6 +49,8 @@ export const legacyModelCardSchema = z.object({
       return fen;
     }),
   chargeCategory: legacyInt.nullish(),
+  /** Fee category: 1 free, 2 paid, 3 member (absent in older answers). */
+  feeType: legacyInt.nullish(),
   vip: legacyInt.nullish(),
   showNumber: legacyCount,
   favorNumber: legacyCount,

@@ -37,6 +37,7 @@ describe('legacy model card to ModelCard', () => {
 
   it('shows the default paid price for MAX/SU at 0 and free for other kinds', () => {
     expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max' }), 'max').priceLabel).toBe('¥0.20');
+    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max', feeType: 1 }), 'max').priceLabel).toBe('免费');
     expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0', kind: 'uec' }), 'uec').priceLabel).toBe('免费');
   });
 

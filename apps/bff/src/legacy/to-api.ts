@@ -1,6 +1,6 @@
 import type { AlbumSummary, AssetKind, LinkItem, ModelCard, ModelPage, NamedItem, RankItem } from '@yunmo/api-contract/common';
 import { ASSET_KINDS, kindFromCode } from '@yunmo/domain/asset-kinds';
-import { displayedPrice, fenToYuanString } from '@yunmo/domain/money';
+import { FREE_PRICE_LABEL, modelPriceLabel } from '@yunmo/domain/money';
 import type { z } from 'zod';
 import type {
   LegacyAlbum,
@@ -13,8 +13,8 @@ import type {
   legacyNamedSchema,
 } from './schemas.js';
 
-/** Label shown for free assets (the fee filter's own wording). */
-export const freePriceLabel = '免费';
+/** Label shown for free assets (the domain's one wording). */
+export const freePriceLabel = FREE_PRICE_LABEL;
 
 function kindOf(raw: LegacyModelCard['kind'], fallback: AssetKind): AssetKind {
   if (typeof raw === 'string' && (ASSET_KINDS as readonly string[]).includes(raw)) return raw as AssetKind;
@@ -22,9 +22,8 @@ function kindOf(raw: LegacyModelCard['kind'], fallback: AssetKind): AssetKind {
   return (Number.isInteger(code) ? kindFromCode(code) : undefined) ?? fallback;
 }
 
-export function priceLabelOf(kind: AssetKind, priceFen: number): string {
-  const shown = displayedPrice(kind, priceFen);
-  return shown.free ? freePriceLabel : `¥${fenToYuanString(shown.fen)}`;
+export function priceLabelOf(kind: AssetKind, priceFen: number, feeCategory?: number | null): string {
+  return modelPriceLabel(kind, priceFen, feeCategory);
 }
 
 export function toModelCard(raw: LegacyModelCard, fallbackKind: AssetKind): ModelCard {
@@ -38,7 +37,7 @@ export function toModelCard(raw: LegacyModelCard, fallbackKind: AssetKind): Mode
     ...(highlighted === null || highlighted === undefined || highlighted === '' ? {} : { highlightedTitle: highlighted }),
     thumbnailUrl: raw.thumbPath,
     priceFen: raw.price,
-    priceLabel: priceLabelOf(kind, raw.price),
+    priceLabel: priceLabelOf(kind, raw.price, raw.feeType),
     chargeCategory: raw.chargeCategory ?? 0,
     isMember: raw.vip === 1,
     views: raw.showNumber,

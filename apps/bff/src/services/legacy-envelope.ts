@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
 import { ApiError, errorMessages, loginUrlFor, returnPathOf, upstreamFailed, upstreamUnavailable } from '../errors.js';
+import { clientHeaders } from '../http/client-address.js';
 
 const envelopeSchema = z.object({ code: z.number().int(), msg: z.string().nullish(), data: z.unknown() });
 export type LegacyEnvelope = z.infer<typeof envelopeSchema>;
@@ -11,8 +12,6 @@ export interface LegacyCall {
   path: string;
   body?: Record<string, unknown>;
   query?: Record<string, string>;
-  /** Passes the visitor's host on (the sandbox QR code must point at the URL the visitor uses). */
-  forwardHost?: boolean;
 }
 
 /**
@@ -33,7 +32,7 @@ export async function fetchLegacyEnvelope(request: FastifyRequest, call: LegacyC
         accept: 'application/json',
         'x-request-id': request.id,
         ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-        ...(call.forwardHost && request.headers.host ? { 'x-forwarded-host': request.headers.host, 'x-forwarded-proto': request.protocol } : {}),
+        ...clientHeaders(request),
         ...(token ? { token } : {}),
       },
       body: method === 'POST' ? JSON.stringify(call.body ?? {}) : null,

@@ -2,13 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { usePageSettled } from '@yunmo/ui/after-load';
 import { Loading } from '@yunmo/ui/states';
-import { Header } from '@/components/layout/header';
+import { Header, StickyHeader } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { AppSideBar } from '@/components/layout/app-side-bar';
-import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { SCROLL_THRESHOLDS } from '@/config/timings';
-import { useScrolledPast } from '@/lib/use-scrolled-past';
+import { usePageShorterThan, useScrolledPast } from '@/lib/use-scrolled-past';
 
 // Loaded once the page has settled: the daily notices must not delay the first paint.
 const ShutdownPopup = lazy(() => import('@/features/activities/components/shutdown-popup'));
@@ -17,14 +16,19 @@ const MembershipPopups = lazy(() => import('@/components/membership-popups'));
 export function RootLayout() {
   const onChannel = useMatch(paths.channel.pattern) !== null;
   const onList = useMatch(paths.list.pattern) !== null;
-  const sideBarVisible = useScrolledPast(onChannel ? SCROLL_THRESHOLDS.channelBackToTop : SCROLL_THRESHOLDS.sideBar);
+  const sideBarThreshold = onChannel ? SCROLL_THRESHOLDS.channelBackToTop : SCROLL_THRESHOLDS.sideBar;
+  const scrolledPastSideBar = useScrolledPast(sideBarThreshold);
+  // A page too short to scroll that far still offers the side bar's help and feedback, folded
+  // into the corner button so it covers nothing.
+  const shortPage = usePageShorterThan(sideBarThreshold);
+  const sideBarVisible = scrolledPastSideBar || shortPage;
   const stickySearch = useScrolledPast(SCROLL_THRESHOLDS.stickySearch);
   const settled = usePageSettled();
   return (
     <div className="app-shell">
       <Header />
       <div className={stickySearch ? 'sticky-search sticky-search-visible' : 'sticky-search'} aria-hidden={!stickySearch}>
-        {stickySearch ? <SearchBar kind="max" variant="compact" /> : null}
+        {stickySearch ? <StickyHeader /> : null}
       </div>
       <div className="app-main">
         <Suspense fallback={<Loading minHeight={600} />}>
@@ -32,7 +36,7 @@ export function RootLayout() {
         </Suspense>
       </div>
       <Footer />
-      <AppSideBar visible={sideBarVisible} showRecharge={onList} />
+      <AppSideBar visible={sideBarVisible} folded={!scrolledPastSideBar} showRecharge={onList} />
       {settled ? (
         <Suspense fallback={null}>
           <ShutdownPopup />

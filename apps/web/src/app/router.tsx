@@ -1,10 +1,11 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { withChunkReload } from './chunk-reload';
 import { prefetchLoaders } from './prefetch';
 import type { AppStore } from './store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { Loading } from '@yunmo/ui/states';
 // The list page is the most visited landing page: bundled with the shell so its first paint
 // does not wait for a second round of chunk downloads.
 import { Component as ListRoute } from './routes/list';
@@ -20,6 +21,8 @@ export function createRoutes(store: AppStore): RouteObject[] {
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while the first page's code and loaders arrive (instead of nothing and a router warning).
+    hydrateFallbackElement: <Loading minHeight={600} />,
     children: [
       { path: paths.home.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
       { path: paths.newHome.pattern, loader: loaders.home, ...page(() => import('./routes/home')) },
@@ -50,8 +53,12 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.register.pattern, ...page(() => import('./routes/register')) },
       { path: paths.userFavourites.pattern, ...page(() => import('./routes/user-favourites')) },
       { path: paths.userMessages.pattern, ...page(() => import('./routes/user-messages')) },
+      { path: paths.about.pattern, ...page(() => import('./routes/about')) },
+      { path: paths.agreement.pattern, ...page(() => import('./routes/agreement')) },
+      { path: paths.privacy.pattern, ...page(() => import('./routes/privacy')) },
       { path: paths.notFound.pattern, ...page(() => import('./routes/not-found')) },
-      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+      // Unknown paths explain themselves instead of silently landing on the home page.
+      { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
   ];

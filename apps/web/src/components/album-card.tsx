@@ -1,6 +1,7 @@
 import type { AlbumSummary } from '@yunmo/api-contract/common';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { paths } from '@/config/paths';
 
 const THUMBNAILS = 4;
@@ -10,10 +11,27 @@ export function AlbumCard({ album, action }: { album: AlbumSummary; action?: Rea
   const thumbs = album.models.slice(0, THUMBNAILS);
   return (
     <article className="album-card" role="listitem">
-      <Link to={paths.albumDetail.href(album.uuid)} className="album-thumbs" aria-label={album.title}>
+      <Link
+        to={paths.albumDetail.href(album.uuid)}
+        className="album-thumbs"
+        aria-label={album.title}
+      >
         {Array.from({ length: THUMBNAILS }, (_, index) => {
           const model = thumbs[index];
-          return model ? <img key={model.uuid} src={model.thumbnailUrl} alt={model.title} width={160} height={120} loading="lazy" /> : <span key={`empty-${index}`} className="album-thumb-empty" />;
+          return model ? (
+            <img
+              key={model.uuid}
+              src={model.thumbnailUrl}
+              srcSet={previewSrcSet(model.thumbnailUrl)}
+              sizes="160px"
+              alt={model.title}
+              width={160}
+              height={120}
+              loading="lazy"
+            />
+          ) : (
+            <span key={`empty-${index}`} className="album-thumb-empty" />
+          );
         })}
       </Link>
       <div className="album-card-body">

@@ -2,6 +2,9 @@ import { dailyPopupStorageKey, decideDailyPopup, decideExperiencePopup } from '@
 import { fenToYuanString, MEMBERSHIP_PRICE } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useModalTurn } from '@/lib/modal-queue';
+import { isBrowsingRoute } from '@/lib/popup-routes';
 import { paths } from '@/config/paths';
 import { useGetMembershipPopupQuery, useSaveMembershipOperationMutation } from '@/lib/payments-api';
 import { readSession } from '@/lib/session';
@@ -28,6 +31,8 @@ function whenNoDialogOpen(show: () => void): () => void {
 /** The once-a-day membership popups: the experience-member popup (§4.11) or, for guests, the VIP discount. */
 export function MembershipPopups() {
   const session = readSession();
+  const { pathname } = useLocation();
+  if (!isBrowsingRoute(pathname)) return null;
   return session.loggedIn ? <ExperienceMemberPopup userName={session.userName ?? guestName} /> : <VipDiscountPopup />;
 }
 
@@ -36,20 +41,26 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
   const [save] = useSaveMembershipOperationMutation();
   const [variant, setVariant] = useState<'offer' | 'expiring' | null>(null);
   const [text, setText] = useState('');
+  const [marker, setMarker] = useState<string | null>(null);
+  const turn = useModalTurn('experienceMember', variant !== null);
+  const key = dailyPopupStorageKey(EXPERIENCE_POPUP, userName);
 
   useEffect(() => {
     if (!info) return;
-    const key = dailyPopupStorageKey(EXPERIENCE_POPUP, userName);
     const decision = decideExperiencePopup(info, readJson(key, readMarker, null), Date.now());
     if (!decision.show) return;
     return whenNoDialogOpen(() => {
-      writeJson(key, decision.nextMarker);
+      setMarker(decision.nextMarker);
       setVariant(decision.variant);
       if (decision.variant === 'expiring') setText(decision.text);
     });
-  }, [info, userName]);
+  }, [info, key]);
+  useEffect(() => {
+    // Once a day counts the day it was really shown, not the day it waited in the queue.
+    if (turn && marker !== null) writeJson(key, marker);
+  }, [turn, marker, key]);
 
-  if (variant === null || !info) return null;
+  if (variant === null || !info || !turn) return null;
   const act = (operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose', href?: string) => {
     setVariant(null);
     void save({ operation }).finally(() => {
@@ -102,16 +113,21 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
 
 function VipDiscountPopup() {
   const [open, setOpen] = useState(false);
+  const [marker, setMarker] = useState<string | null>(null);
+  const turn = useModalTurn('vipDiscount', open);
+  const key = dailyPopupStorageKey(VIP_DISCOUNT_POPUP, guestName);
   useEffect(() => {
-    const key = dailyPopupStorageKey(VIP_DISCOUNT_POPUP, guestName);
     const decision = decideDailyPopup(readJson(key, readMarker, null), Date.now());
     if (!decision.show) return;
     return whenNoDialogOpen(() => {
-      writeJson(key, decision.nextMarker);
+      setMarker(decision.nextMarker);
       setOpen(true);
     });
-  }, []);
-  if (!open) return null;
+  }, [key]);
+  useEffect(() => {
+    if (turn && marker !== null) writeJson(key, marker);
+  }, [turn, marker, key]);
+  if (!turn) return null;
   return (
     <Dialog open onOpenChange={setOpen} title="会员限时优惠" width={378} className="vip-discount-popup"
       footer={

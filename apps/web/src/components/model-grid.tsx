@@ -1,9 +1,10 @@
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { GoodsCard, GoodsGrid } from '@yunmo/ui/goods-card';
 import type { GoodsCardWidth } from '@yunmo/ui/goods-card';
-import { Loading, EmptyState } from '@yunmo/ui/states';
+import { EmptyState } from '@yunmo/ui/states';
 import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import { highlightKeyword, parseServerHighlight } from '@yunmo/domain/search';
+import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { paths } from '@/config/paths';
 
 /** The first row is fetched first; the first two rows are not lazy. */
@@ -18,9 +19,11 @@ export interface ModelCardProps {
   big?: boolean;
   width?: GoodsCardWidth;
   priority?: 'high' | 'eager' | 'lazy';
+  /** Mixed lists (albums) name each model's kind on its card. */
+  showKind?: boolean;
 }
 
-export function ModelCard({ model, keyword, big, width, priority }: ModelCardProps) {
+export function ModelCard({ model, keyword, big, width, priority, showKind }: ModelCardProps) {
   const segments = model.highlightedTitle ? parseServerHighlight(model.highlightedTitle) : keyword ? highlightKeyword(model.title, keyword) : undefined;
   return (
     <div role="listitem" className={big ? 'model-card-big' : undefined}>
@@ -30,7 +33,7 @@ export function ModelCard({ model, keyword, big, width, priority }: ModelCardPro
         titleSegments={segments}
         image={model.thumbnailUrl}
         priceLabel={model.priceLabel}
-        badges={model.isMember ? ['会员'] : []}
+        badges={[...(showKind ? [KIND_DISPLAY_NAMES[model.kind].full] : []), ...(model.isMember ? ['会员'] : [])]}
         stats={[
           { label: '浏览', value: model.views },
           { label: '下载', value: model.downloads },
@@ -49,11 +52,29 @@ export interface ModelGridProps {
   emptyText: string;
   keyword?: string;
   label: string;
+  showKind?: boolean;
+  /** Next steps offered under the empty text (hot words, other kinds, 提交搜索词). */
+  emptyExtra?: ReactNode;
+}
+
+/** Grey cards in the grid's own layout while the first answer is on its way. */
+export function SkeletonGrid({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <div className="skeleton-grid" role="status" aria-label={`${label}加载中`}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="skeleton-card" aria-hidden="true">
+          <div className="skeleton-image" />
+          <div className="skeleton-line" />
+          <div className="skeleton-line short" />
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /** A goods grid with its loading and empty states. */
 /** Memoised: the list page re-renders when its filter choices arrive; the 40 cards need not. */
-export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, keyword, label }: ModelGridProps) {
+export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, keyword, label, showKind, emptyExtra }: ModelGridProps) {
   const [completeFor, setCompleteFor] = useState<readonly ModelCardData[] | undefined>(undefined);
   useEffect(() => {
     if (!models || models.length <= FIRST_BATCH) return undefined;
@@ -63,12 +84,12 @@ export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, k
     return () => { cancelAnimationFrame(frame); };
   }, [models]);
   // Tall enough that the footer stays below the fold while loading (no layout shift).
-  if (loading && !models) return <Loading minHeight={1200} />;
-  if (!models || models.length === 0) return <EmptyState text={emptyText} />;
+  if (loading && !models) return <SkeletonGrid label={label} />;
+  if (!models || models.length === 0) return <EmptyState text={emptyText}>{emptyExtra}</EmptyState>;
   return (
     <GoodsGrid label={label}>
       {(completeFor === models ? models : models.slice(0, FIRST_BATCH)).map((model, index) => (
-        <ModelCard key={model.uuid} model={model} keyword={keyword} priority={index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'} />
+        <ModelCard key={model.uuid} model={model} keyword={keyword} showKind={showKind} priority={index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'} />
       ))}
     </GoodsGrid>
   );

@@ -18,7 +18,8 @@ export function scaleBars(values: readonly number[], maxHeight: number): number[
 export function RankBars({ items, maxBarHeight, metric, metricLabel }: RankBarsProps) {
   const heights = scaleBars(items.map(metric), maxBarHeight);
   return (
-    <ol className="rank-bars" style={{ height: maxBarHeight + 96 }} aria-label="作者排行">
+    // Scrolls sideways on phones, so it takes the keyboard focus too (arrow keys scroll it).
+    <ol className="rank-bars" style={{ height: maxBarHeight + 96 }} aria-label="作者排行" tabIndex={0}>
       {items.map((item, index) => (
         <li key={item.userName} className="rank-bar-item">
           <span className="rank-bar-value">{metric(item)}</span>

@@ -4,5 +4,4 @@ export const site = {
   qqGroup: '689420155',
   serviceHours: '工作日 9:00-18:00',
   servicePhone: '400-003-4560',
-  companyName: '云模型（示例）科技有限公司',
 } as const;

@@ -27,7 +27,8 @@ export const accountApi = accountsApi.injectEndpoints({
     }),
     deleteFolder: build.mutation<null, number>({
       query: (folderId) => ({ url: `/folders/${String(folderId)}`, method: 'DELETE' }),
-      invalidatesTags: ['Folders', 'Favourite'],
+      // Not the deleted folder's own list: fetching it again could only answer 404.
+      invalidatesTags: ['Folders', { type: 'Favourite', id: 'STATE' }],
     }),
     listFavourites: build.query<ModelPage, { folderId: number; keyword?: string; page?: number }>({
       query: ({ folderId, keyword, page }) => {
@@ -37,9 +38,9 @@ export const accountApi = accountsApi.injectEndpoints({
         const query = search.toString();
         return `/folders/${String(folderId)}/favourites${query ? `?${query}` : ''}`;
       },
-      providesTags: ['Favourite'],
+      providesTags: (_result, _error, { folderId }) => [{ type: 'Favourite', id: `folder:${String(folderId)}` }],
     }),
-    getFavourite: build.query<FavouriteState, number>({ query: (modelId) => `/favourites/${String(modelId)}`, providesTags: ['Favourite'] }),
+    getFavourite: build.query<FavouriteState, number>({ query: (modelId) => `/favourites/${String(modelId)}`, providesTags: [{ type: 'Favourite', id: 'STATE' }] }),
     saveFavourite: build.mutation<null, { modelId: number; folderId: number }>({
       query: (body) => ({ url: '/favourites', method: 'POST', body }),
       invalidatesTags: ['Favourite'],
@@ -64,6 +65,7 @@ export const {
   useGetSignInQuery,
   useSignInMutation,
   useListFoldersQuery,
+  useLazyListFoldersQuery,
   useCreateFolderMutation,
   useRenameFolderMutation,
   useDeleteFolderMutation,

@@ -6,6 +6,8 @@ export interface ApiErrorInfo {
   code: string;
   message: string;
   loginUrl?: string;
+  /** The API's business code behind a 422 (e.g. 10024: a captcha is needed). */
+  legacyCode?: number;
 }
 
 const REQUEST_ERROR = '请求失败，请稍后重试';
@@ -27,5 +29,6 @@ export function apiErrorInfo(error: FetchBaseQueryError | SerializedError | unde
     message: typeof inner?.message === 'string' && inner.message ? inner.message : REQUEST_ERROR,
   };
   if (typeof inner?.loginUrl === 'string') info.loginUrl = inner.loginUrl;
+  if (typeof inner?.legacyCode === 'number') info.legacyCode = inner.legacyCode;
   return info;
 }

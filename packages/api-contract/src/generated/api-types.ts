@@ -380,6 +380,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A single-use captcha for the registration SMS and for logins after failures */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/sms-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registration step 1: check the captcha and text a code to the phone */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/logout": {
         parameters: {
             query?: never;
@@ -1238,6 +1272,11 @@ export interface components {
             models: components["schemas"]["ModelCard"][];
             works: components["schemas"]["AuthorWork"][];
         };
+        Captcha: {
+            captchaId: string;
+            image: string;
+            answer?: string;
+        };
         CategoryCount: {
             categoryId: number;
             name: string;
@@ -1537,6 +1576,7 @@ export interface components {
                 title: string;
                 thumbnailUrl: string;
                 downloads: number;
+                priceLabel?: string;
             }[];
             ads: {
                 imageUrl: string;
@@ -1594,6 +1634,13 @@ export interface components {
             }[];
             textures: string[];
             totalBytes: number;
+            model: {
+                faces: number;
+                vertices: number;
+                widthCm: number;
+                depthCm: number;
+                heightCm: number;
+            } | null;
         };
         /** @description Beans payments are paid at once; QR payments wait for the payer. */
         PurchaseResult: {
@@ -1663,6 +1710,10 @@ export interface components {
         SignInState: {
             signedToday: boolean;
             downloadPoints: string;
+        };
+        SmsCodeSent: {
+            message: string;
+            resendSeconds: number;
         };
         SortChoice: {
             value: number;
@@ -3369,6 +3420,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    captchaId?: string;
+                    captcha?: string;
                     account: string;
                     password: string;
                     redirect?: string;
@@ -3471,6 +3524,7 @@ export interface operations {
                 "application/json": {
                     userName: string;
                     phone: string;
+                    smsCode: string;
                     password: string;
                     redirect?: string;
                 };
@@ -3484,6 +3538,171 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Session"];
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused by a business rule (error.legacyCode) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Captcha"];
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                    captchaId: string;
+                    captcha: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsCodeSent"];
                 };
             };
             /** @description Malformed input */
@@ -6453,6 +6672,7 @@ export interface operations {
                         title: string;
                         thumbnailUrl: string;
                         downloads: number;
+                        priceLabel?: string;
                     }[];
                 };
             };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { filesDirectory } from '../../config/env.js';
 import { connectDatabase, type DbClient } from '../../db/client.js';
+import { packageS3Config, packagesDirectory, S3PackageStore, securePackages } from '../../downloads/package-store.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
@@ -20,7 +21,8 @@ export default fp(
     const config = fastify.config;
     const db = await connectDatabase({
       databaseUrl: config.DATABASE_URL,
-      pgliteDir: config.PGLITE_IN_MEMORY === '1' ? undefined : path.join(config.YUNMO_DATA_DIR, 'pglite'),
+      pgliteDir:
+        config.PGLITE_IN_MEMORY === '1' ? undefined : path.join(config.YUNMO_DATA_DIR, 'pglite'),
     });
     fastify.decorate('db', db);
     fastify.addHook('onClose', async () => {
@@ -37,6 +39,7 @@ export default fp(
         seed: config.SEED_VALUE,
         images: config.SEED_IMAGES === '1',
         filesDir: filesDirectory(config),
+        previews: fastify.previews,
         onProgress: (progress) => {
           const now = Date.now();
           if (now - lastLogged < 2000 && progress.done !== progress.total) return;
@@ -46,13 +49,20 @@ export default fp(
       });
       fastify.log.info({ ms: Date.now() - started }, 'seeded');
     }
+    // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
+    const bucketConfig = packageS3Config(config);
+    const bucket = bucketConfig ? new S3PackageStore(bucketConfig) : undefined;
+    const moved = await securePackages(db, filesDirectory(config), packagesDirectory(config), bucket).finally(() => bucket?.close());
+    if (moved > 0) fastify.log.info({ moved }, 'packages moved to private storage');
     // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
     const refreshIfStale = async () => {
       if (!(await rankingsAreCurrent(db))) await refreshRankings(db);
     };
     await refreshIfStale();
     const timer = setInterval(() => {
-      refreshIfStale().catch((error: unknown) => fastify.log.error({ err: error }, 'ranking refresh failed'));
+      refreshIfStale().catch((error: unknown) =>
+        fastify.log.error({ err: error }, 'ranking refresh failed'),
+      );
     }, rankingCheckIntervalMs);
     timer.unref();
     fastify.addHook('onClose', (_instance, done) => {
@@ -60,5 +70,5 @@ export default fp(
       done();
     });
   },
-  { name: 'db', dependencies: ['env'] },
+  { name: 'db', dependencies: ['env', 'previews'] },
 );

@@ -3,7 +3,9 @@ import { parseRange, resolveFilePath } from './storage.js';
 
 describe('file paths', () => {
   it('stays inside the files directory', () => {
-    expect(resolveFilePath('/data/files', '/files/images/0000/1.jpg')).toBe('/data/files/images/0000/1.jpg');
+    expect(resolveFilePath('/data/files', '/files/images/0000/1.jpg')).toBe(
+      '/data/files/images/0000/1.jpg',
+    );
     expect(resolveFilePath('/data/files', '/files/../secret')).toBeNull();
     expect(resolveFilePath('/data/files', '/files/%2e%2e/secret')).toBeNull();
     expect(resolveFilePath('/data/files', '/files/%E0%A4%A')).toBeNull();

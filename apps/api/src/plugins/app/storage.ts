@@ -3,10 +3,24 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import { filesDirectory } from '../../config/env.js';
+import { ensureTexturePreview } from '../../seed/texture-assets.js';
+import {
+  packageDiskPath,
+  packageS3Config,
+  packagesDirectory,
+  S3PackageStore,
+} from '../../downloads/package-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    files: { directory: string; diskPath(publicPath: string): string | null };
+    files: {
+      directory: string;
+      diskPath(publicPath: string): string | null;
+      /** The private disk path of a package key (model_versions.file_path); never served under /files. */
+      packagePath(key: string): string | null;
+      /** The private bucket of packages, when PACKAGE_STORAGE_S3_* configure one. */
+      packageBucket: S3PackageStore | undefined;
+    };
   }
 }
 
@@ -17,10 +31,16 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
-  '.zip': 'application/zip',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * Only previews are public: pictures (thumbnails, previews, avatars, banners, feedback screenshots).
+ * Anything else found under the files directory (a package left there by an old seed, say) is not
+ * served; packages are delivered only through a download grant.
+ */
+export function isPublicFile(diskPath: string): boolean {
+  return Object.hasOwn(contentTypes, path.extname(diskPath).toLowerCase());
+}
 
 /** Resolves a /files/… path inside the files directory; null for anything that escapes it. */
 export function resolveFilePath(directory: string, publicPath: string): string | null {
@@ -59,17 +79,46 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 export default fp(
   (fastify, _options, done) => {
     const directory = path.resolve(filesDirectory(fastify.config));
-    fastify.decorate('files', { directory, diskPath: (publicPath: string) => resolveFilePath(directory, publicPath) });
+    const privateDirectory = path.resolve(packagesDirectory(fastify.config));
+    const bucketConfig = packageS3Config(fastify.config);
+    const packageBucket = bucketConfig ? new S3PackageStore(bucketConfig) : undefined;
+    fastify.addHook('onClose', (_instance, hookDone) => {
+      packageBucket?.close();
+      hookDone();
+    });
+    fastify.decorate('files', {
+      directory,
+      diskPath: (publicPath: string) => resolveFilePath(directory, publicPath),
+      packagePath: (key: string) => packageDiskPath(privateDirectory, key),
+      packageBucket,
+    });
 
     fastify.get('/files/*', async (request, reply) => {
       const notFound = () => reply.code(404).send({ code: 404, msg: '文件不存在', data: null });
-      const diskPath = resolveFilePath(directory, request.url.split('?')[0] ?? '');
-      if (!diskPath) return notFound();
-      const info = await stat(diskPath).catch(() => null);
-      if (!info?.isFile()) return notFound();
+      const publicPath = request.url.split('?')[0] ?? '';
+      const diskPath = resolveFilePath(directory, publicPath);
+      if (!diskPath || !isPublicFile(diskPath)) return notFound();
+      let info = await stat(diskPath).catch(() => null);
+      if (!info?.isFile()) {
+        // A preview size nobody has asked for yet: render it now (once, however many ask at the same time).
+        const failed = (error: unknown) => {
+          request.log.error({ err: error, path: publicPath }, 'preview render failed');
+          return null;
+        };
+        // Material detail pictures are likewise rendered from their maps on the first request.
+        const rendered =
+          (await fastify.previews.ensure(publicPath).catch(failed)) ??
+          (await ensureTexturePreview(directory, publicPath).catch(failed));
+        if (rendered !== diskPath) return notFound();
+        info = await stat(diskPath).catch(() => null);
+        if (!info?.isFile()) return notFound();
+      }
       const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
       reply
-        .header('content-type', contentTypes[path.extname(diskPath).toLowerCase()] ?? 'application/octet-stream')
+        .header(
+          'content-type',
+          contentTypes[path.extname(diskPath).toLowerCase()] ?? 'application/octet-stream',
+        )
         .header('cache-control', 'public, max-age=86400')
         .header('etag', etag)
         .header('last-modified', info.mtime.toUTCString())
@@ -80,7 +129,10 @@ export default fp(
         return reply.code(416).header('content-range', `bytes */${info.size}`).send();
       }
       if (range) {
-        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`).header('content-length', range.end - range.start + 1);
+        reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+          .header('content-length', range.end - range.start + 1);
         return reply.send(createReadStream(diskPath, { start: range.start, end: range.end }));
       }
       reply.header('content-length', info.size);
@@ -88,5 +140,5 @@ export default fp(
     });
     done();
   },
-  { name: 'storage', dependencies: ['env'] },
+  { name: 'storage', dependencies: ['env', 'previews'] },
 );

@@ -10,7 +10,9 @@ describe('containsNul', () => {
   });
 
   it('passes ordinary input, Chinese text and non-text values', () => {
-    expect(containsNul({ account: '沙发', password: 'p@ss word', n: 1, flag: true, none: null })).toBe(false);
+    expect(
+      containsNul({ account: '沙发', password: 'p@ss word', n: 1, flag: true, none: null }),
+    ).toBe(false);
     expect(containsNul(undefined)).toBe(false);
   });
 });

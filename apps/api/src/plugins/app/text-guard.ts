@@ -7,7 +7,9 @@ export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some((item) => containsNul(item, depth + 1));
   if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+    return Object.entries(value).some(
+      ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+    );
   }
   return false;
 }

@@ -74,7 +74,11 @@ export default fp(
         if (ttlMs === 0) return produceValue(produce);
         const now = Date.now();
         const existing = entries.get(key);
-        if (existing !== undefined && existing.expiresAt > now) return existing.value as Promise<CachedValue<T>>;
+        if (existing !== undefined && existing.expiresAt > now) {
+          fastify.metrics.cacheLookups.inc({ result: 'hit' });
+          return existing.value as Promise<CachedValue<T>>;
+        }
+        fastify.metrics.cacheLookups.inc({ result: 'miss' });
         const value = produceValue(produce);
         const entry: Entry = { expiresAt: now + ttlMs, value };
         entries.delete(key);
@@ -94,5 +98,5 @@ export default fp(
       },
     });
   },
-  { name: 'cache', dependencies: ['env'] },
+  { name: 'cache', dependencies: ['env', 'metrics'] },
 );

@@ -2,24 +2,40 @@ import type { IncomingHttpHeaders } from 'node:http';
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CLIENT_IP_HEADER, CLIENT_IP_SIGNATURE_HEADER } from '@yunmo/domain/client-address';
 import { ApiError, errorMessages, upstreamTimedOut } from '../../errors.js';
+import { clientHeaders } from '../../http/client-address.js';
 import { sendError } from './error-handler.js';
 
 /**
+ * Headers a visitor may not hand to the API: forwarding and client-address headers are the
+ * gateway's to write, and `expect` (100-continue, which curl sends for large uploads) is answered
+ * by this server itself; undici refuses to send it upstream.
+ */
+const droppedHeaders = new Set([
+  'cookie',
+  'expect',
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  CLIENT_IP_HEADER,
+  CLIENT_IP_SIGNATURE_HEADER,
+]);
+
+/**
  * Request headers for the upstream: the `token` header from the `token` cookie, no cookies, and the
- * visitor's address as `x-client-ip` (overwriting any the visitor sent: the API's login limit counts it).
+ * visitor's (signed) address, overwriting any the visitor sent: the API's login limit counts it.
  */
 export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const { cookie: _cookies, ...rest } = headers;
+  const forwarded: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!droppedHeaders.has(name.toLowerCase())) forwarded[name] = value;
+  }
+  Object.assign(forwarded, clientHeaders(request), { 'x-request-id': request.id });
   const token = request.cookies.token;
-  const forwarded: IncomingHttpHeaders = {
-    ...rest,
-    'x-request-id': request.id,
-    'x-client-ip': request.ip,
-    // The sandbox cashier's QR codes and links carry the URL the visitor used.
-    'x-forwarded-host': headers.host ?? '',
-    'x-forwarded-proto': request.protocol,
-  };
   if (forwarded.token === undefined && token !== undefined && token !== '') forwarded.token = token;
   return forwarded;
 }

@@ -12,6 +12,7 @@ import {
   upstreamTimedOut,
   upstreamUnavailable,
 } from '../../errors.js';
+import { clientHeaders } from '../../http/client-address.js';
 
 /** Legacy success code; 10004 is "not logged in", 400 "invalid parameters", 404 "no such record". */
 const legacyCodes = { ok: 200, badRequest: 400, notFound: 404, notLoggedIn: NOT_LOGGED_IN_CODE } as const;
@@ -89,7 +90,7 @@ export default fp(
 
     async function fetchEnvelope(request: FastifyRequest, call: UpstreamCall): Promise<z.infer<typeof envelopeSchema>> {
       const method = call.method ?? 'GET';
-      const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': request.id };
+      const headers: Record<string, string> = { ...clientHeaders(request), accept: 'application/json', 'x-request-id': request.id };
       const token = call.withToken === true ? request.cookies.token : undefined;
       if (token !== undefined && token !== '') headers.token = token;
       if (method === 'POST') headers['content-type'] = 'application/json';
@@ -107,6 +108,15 @@ export default fp(
       } catch (error) {
         request.log.warn({ err: error, upstreamPath: call.path }, 'upstream call failed');
         throw isTimeout(error) ? upstreamTimedOut() : upstreamUnavailable();
+      }
+      if (status === 429) {
+        let message = '';
+        try {
+          message = envelopeSchema.parse(JSON.parse(text)).msg ?? '';
+        } catch {
+          // The default message below.
+        }
+        throw new ApiError(429, 'RATE_LIMITED', shortMessage(message, errorMessages.rateLimited));
       }
       if (status !== 200) {
         request.log.warn({ upstreamPath: call.path, upstreamStatus: status }, 'upstream answered an HTTP error');

@@ -9,20 +9,26 @@ export const csrfHeader = 'x-csrf-token';
 export const csrfCookie = 'csrf';
 
 /**
+ * Payment notifications are authenticated by the provider's signature, not by the cookie; the
+ * sandbox cashier posts them from a plain form in the payer's (possibly logged-in) browser. Only
+ * the exact, unencoded paths are exempt: any encoded or dotted variant needs the token.
+ */
+const notificationPath = /^\/v1\/pay\/notify\/(sandbox|alipay|wechat)\/?$/;
+
+/**
  * Writes authenticated by the `token` cookie come from browsers and can be forged by other
  * sites; they must echo the CSRF token in a header (double submit against a secret cookie).
+ * The check covers every path, not a list of prefixes: the router decodes percent-encoding
+ * (`/%761/...` is `/v1/...`) and a prefix test on the raw URL would miss such variants.
  * Calls without the cookie (e.g. old clients sending the `token` header) are not ambient-
  * authenticated and need no token.
  */
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (safeMethods.has(request.method)) return false;
-  const path = request.url;
-  if (!(path.startsWith('/api/') || path.startsWith('/v1/') || path.startsWith('/user/v1/'))) return false;
-  // Payment notifications are authenticated by the provider's signature, not by the cookie; the
-  // sandbox cashier posts them from a plain form in the payer's (possibly logged-in) browser.
-  if (path.startsWith('/v1/pay/notify/')) return false;
   const token = request.cookies.token;
-  return token !== undefined && token !== '';
+  if (token === undefined || token === '') return false;
+  const rawPath = request.raw.url?.split('?', 1)[0] ?? '';
+  return !notificationPath.test(rawPath);
 }
 
 export default fp(

@@ -23,7 +23,12 @@ export const contentSecurityPolicy = {
 
 export default fp(
   async function helmetPlugin(fastify: FastifyInstance) {
-    await fastify.register(helmet, { contentSecurityPolicy, global: true });
+    // HSTS is sent by the app only over HTTPS (see app.ts): over plain HTTP it means nothing or worse.
+    await fastify.register(helmet, {
+      contentSecurityPolicy,
+      global: true,
+      strictTransportSecurity: false,
+    });
   },
   { name: 'helmet' },
 );

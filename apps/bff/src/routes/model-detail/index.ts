@@ -5,12 +5,12 @@ import {
 } from '@yunmo/api-contract/model-detail';
 import {
   isAssetKind,
-  KIND_DISPLAY_NAMES,
   kindFromCode,
   type AssetKind,
 } from '@yunmo/domain/asset-kinds';
-import { displayedPrice } from '@yunmo/domain/money';
+import { displayedPrice, modelPriceLabel } from '@yunmo/domain/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { detailJsonLd, headFor } from '@yunmo/domain/seo';
 import type { SeoTags } from '../../plugins/app/spa.js';
 import { z } from 'zod';
 import { ApiError } from '../../errors.js';
@@ -18,7 +18,7 @@ import { registerRoute } from '../../http/register-route.js';
 
 /** The not-found text of the detail page (detail-download-payment.md §2.1). */
 export const modelNotFoundMessage = '模型未找到!';
-import { legacyCount, legacyInt, legacyText } from '../../legacy/schemas.js';
+import { legacyCount, legacyInt, legacyModelCardSchema, legacyText } from '../../legacy/schemas.js';
 
 const nullableText = z
   .string()
@@ -35,6 +35,10 @@ const contentsSchema = z
     files: z.array(z.object({ name: z.string(), bytes: legacyCount })),
     textures: z.array(z.string()),
     totalBytes: legacyCount,
+    model: z
+      .object({ faces: legacyCount, vertices: legacyCount, widthCm: z.number().nonnegative(), depthCm: z.number().nonnegative(), heightCm: z.number().nonnegative() })
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .nullish()
   .transform((value) => value ?? null);
@@ -54,6 +58,8 @@ const workSchema = z.object({
   title: legacyText,
   thumbPath: legacyText,
   downloadCount: legacyCount,
+  price: legacyModelCardSchema.shape.price,
+  feeType: legacyInt.nullish(),
 });
 const authorSchema = z
   .object({
@@ -224,6 +230,7 @@ const toWork = (work: z.infer<typeof workSchema>) => ({
   title: work.title,
   thumbnailUrl: work.thumbPath,
   downloads: work.downloadCount,
+  priceLabel: modelPriceLabel(kindFromCode(work.kind) ?? 'max', work.price, work.feeType),
 });
 const field = (label: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? [] : [{ label, value: String(value) }];
@@ -261,10 +268,10 @@ function sharedParts(data: Shared) {
 const mappingFeeCategory = (feeType: number) => (feeType === 2 ? 3 : feeType === 1 ? 2 : 1);
 
 function price(kind: AssetKind, priceFen: number, feeCategory: number, chargeCategory: number) {
-  const shown = displayedPrice(kind, priceFen);
+  const shown = displayedPrice(kind, priceFen, feeCategory);
   return {
-    fen: feeCategory === 1 ? 0 : shown.fen,
-    free: feeCategory === 1,
+    fen: shown.fen,
+    free: shown.free,
     feeCategory,
     chargeCategory,
   };
@@ -406,7 +413,28 @@ export async function fetchModelDetail(
   }
 }
 
-/** Title, description, canonical address and preview image of a detail page, from the detail itself. */
+const modelStateSchema = z.object({ state: z.enum(['online', 'offline', 'missing']) });
+
+/** 404 for a model that never existed, 410 for one taken offline (crawlers then drop it for good). */
+async function goneOrMissing(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  uuid: string,
+): Promise<404 | 410> {
+  try {
+    const { state } = await fastify.upstream.call(
+      request,
+      { path: '/v1/sitemap/modelState', query: { uuid } },
+      modelStateSchema,
+    );
+    return state === 'offline' ? 410 : 404;
+  } catch (error) {
+    request.log.warn({ err: error }, 'model state unavailable');
+    return 404;
+  }
+}
+
+/** Head, JSON-LD and status of a detail page, from the detail itself. */
 async function detailPageTags(
   fastify: FastifyInstance,
   request: FastifyRequest,
@@ -418,16 +446,49 @@ async function detailPageTags(
     : /^[1-5]$/u.test(kindText)
       ? kindFromCode(Number(kindText))
       : undefined;
-  if (kind === undefined || !/^[A-Za-z0-9-]{1,64}$/u.test(uuid)) return undefined;
-  const detail = await fetchModelDetail(fastify, request, kind, uuid);
-  const kindName = KIND_DISPLAY_NAMES[kind].full;
-  const facts = detail.fields.slice(0, 4).map((field) => `${field.label}${field.value}`);
-  return {
-    title: `${detail.title} - ${kindName} - 云模型`,
-    description: `${kindName}${detail.number}：${detail.title}。${facts.join('，')}`,
-    canonicalPath: `/detail/${kind}/${detail.uuid}`,
+  const notFound = headFor({ name: 'notFound' });
+  if (kind === undefined || !/^[A-Za-z0-9-]{1,64}$/u.test(uuid))
+    return { ...notFound, status: 404 };
+  let detail: ModelDetail;
+  try {
+    detail = await fetchModelDetail(fastify, request, kind, uuid);
+  } catch (error) {
+    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 400)) {
+      return { ...notFound, status: await goneOrMissing(fastify, request, uuid) };
+    }
+    throw error;
+  }
+  const origin = fastify.config.PUBLIC_ORIGIN;
+  const head = headFor({
+    name: 'detail',
+    kind: detail.kind,
+    uuid: detail.uuid,
+    title: detail.title,
+    number: detail.number,
+    facts: detail.fields.map((item) => `${item.label}${item.value}`),
     ...(detail.images[0] === undefined ? {} : { imageUrl: detail.images[0].url }),
-  };
+  });
+  const jsonLd = detailJsonLd(
+    {
+      kind: detail.kind,
+      uuid: detail.uuid,
+      title: detail.title,
+      number: detail.number,
+      description: head.description,
+      images: detail.images.map((image) =>
+        /^https?:\/\//u.test(image.url)
+          ? image.url
+          : `${origin}${image.url.startsWith('/') ? '' : '/'}${image.url}`,
+      ),
+      priceFen: detail.price.fen,
+      downloads: detail.counts.downloads,
+      favourites: detail.counts.favourites,
+      categories: detail.categories,
+      ...(detail.author ? { authorName: detail.author.nickname || detail.author.userName } : {}),
+    },
+    origin,
+  );
+  return { ...head, jsonLd };
 }
 
 export default async function modelDetailRoutes(fastify: FastifyInstance): Promise<void> {

@@ -6,7 +6,7 @@ export type PaymentEnvelope = LegacyEnvelope;
 
 /**
  * A /v1 payment call whose codes other than failures are answers (202 waiting, 201 closed, 20703
- * opened). The visitor's host goes along so the sandbox QR code points at the URL they use.
+ * opened). The sandbox QR code points at the API's configured public origin, never at a Host header.
  * 10004 becomes 401, 400 and 404 keep their meaning, other business codes are 422 with `legacyCode`.
  */
 export async function paymentEnvelope(
@@ -14,7 +14,7 @@ export async function paymentEnvelope(
   call: { method?: 'GET' | 'POST'; path: string; body?: Record<string, unknown>; query?: Record<string, string> },
   answers: readonly number[] = [200],
 ): Promise<PaymentEnvelope> {
-  const parsed = await fetchLegacyEnvelope(request, { ...call, forwardHost: true });
+  const parsed = await fetchLegacyEnvelope(request, call);
   if (answers.includes(parsed.code)) return parsed;
   const message = (parsed.msg ?? '').trim().slice(0, 200);
   switch (parsed.code) {

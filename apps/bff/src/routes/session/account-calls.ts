@@ -2,6 +2,7 @@ import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, errorMessages, upstreamFailed, upstreamUnavailable } from '../../errors.js';
+import { clientHeaders } from '../../http/client-address.js';
 
 const envelopeSchema = z.object({ code: z.number().int(), msg: z.string().nullish(), data: z.unknown() });
 
@@ -14,20 +15,34 @@ export const sessionDataSchema = z.object({
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 /**
- * Login and registration go to the API with the visitor's address (`x-client-ip`), which its
- * per-address limit of failed logins counts. The shared upstream client sends no such header, so
- * these two calls are made here.
+ * Login, registration and its captcha and SMS steps go to the API with the visitor's address
+ * (the signed `x-client-ip`), which its per-address limits count; they also need the API's own
+ * message and its 429, so they are made here rather than through the shared upstream client.
  */
 export async function accountCall(fastify: FastifyInstance, request: FastifyRequest, path: string, body: unknown): Promise<SessionData> {
+  return (await accountCallWith(fastify, request, { path, body }, sessionDataSchema)).data;
+}
+
+/** Any account call: the parsed `data` and the API's message. */
+export async function accountCallWith<T>(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  call: { path: string; body?: unknown; method?: 'GET' | 'POST' },
+  schema: z.ZodType<T>,
+): Promise<{ data: T; message: string }> {
+  const { path } = call;
   let envelope: z.infer<typeof envelopeSchema>;
+  let status: number;
   try {
+    const method = call.method ?? 'POST';
     const response = await fetch(`${fastify.config.V1_UPSTREAM}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-client-ip': request.ip, 'x-request-id': request.id },
-      body: JSON.stringify(body),
+      method,
+      headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...clientHeaders(request), 'x-request-id': request.id },
+      ...(method === 'POST' ? { body: JSON.stringify(call.body ?? {}) } : {}),
       signal: AbortSignal.timeout(fastify.config.UPSTREAM_TIMEOUT_MS),
     });
-    if (response.status !== 200) throw upstreamFailed();
+    status = response.status;
+    if (status !== 200 && status !== 429) throw upstreamFailed();
     const parsed = envelopeSchema.safeParse(await response.json());
     if (!parsed.success) throw upstreamFailed();
     envelope = parsed.data;
@@ -37,13 +52,13 @@ export async function accountCall(fastify: FastifyInstance, request: FastifyRequ
     throw upstreamUnavailable();
   }
   const message = (envelope.msg ?? '').slice(0, 200);
+  if (status === 429 || envelope.code === 429) throw new ApiError(429, 'RATE_LIMITED', message || errorMessages.rateLimited);
   if (envelope.code === 200) {
-    const data = sessionDataSchema.safeParse(envelope.data);
+    const data = schema.safeParse(envelope.data);
     if (!data.success) throw upstreamFailed();
-    return data.data;
+    return { data: data.data, message };
   }
   if (envelope.code === 400) throw new ApiError(400, 'BAD_REQUEST', message || errorMessages.badRequest);
-  if (envelope.code === 429) throw new ApiError(429, 'RATE_LIMITED', message || errorMessages.rateLimited);
   if (envelope.code === NOT_LOGGED_IN_CODE || envelope.code < 0 || (envelope.code >= 500 && envelope.code < 600)) throw upstreamFailed();
   throw new ApiError(422, 'BUSINESS_RULE', message || errorMessages.serverError, { legacyCode: envelope.code });
 }

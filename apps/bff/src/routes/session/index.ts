@@ -1,4 +1,4 @@
-import { loginRoute, logoutRoute, registerRoute as registerAccountRoute } from '@yunmo/api-contract/accounts';
+import { captchaSchema, getCaptchaRoute, loginRoute, logoutRoute, registerRoute as registerAccountRoute, sendSmsCodeRoute } from '@yunmo/api-contract/accounts';
 import { getCsrfTokenRoute } from '@yunmo/api-contract/session';
 import { safeReturnPath } from '@yunmo/domain/accounts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -6,7 +6,8 @@ import { registerRoute } from '../../http/register-route.js';
 import { legacyNullSchema } from '../../legacy/schemas.js';
 import { csrfCookie } from '../../plugins/external/csrf.js';
 import { secureCookieDefaults } from '../../plugins/external/cookie.js';
-import { accountCall, type SessionData } from './account-calls.js';
+import { z } from 'zod';
+import { accountCall, accountCallWith, type SessionData } from './account-calls.js';
 
 /**
  * The session cookie and the legacy `account` cookie (the user name) are HttpOnly: page scripts never
@@ -43,6 +44,16 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
     const session = await accountCall(fastify, request, '/v1/account/register', account);
     setSessionCookies(reply, session);
     return { userName: session.userName, nickname: session.nickname, redirect: safeReturnPath(redirect) };
+  });
+
+  registerRoute(fastify, getCaptchaRoute, async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return (await accountCallWith(fastify, request, { method: 'GET', path: '/v1/account/captcha' }, captchaSchema)).data;
+  });
+
+  registerRoute(fastify, sendSmsCodeRoute, async (request) => {
+    const sent = await accountCallWith(fastify, request, { path: '/v1/account/smsCode', body: request.body }, z.object({ resendSeconds: z.number().int() }));
+    return { message: sent.message, resendSeconds: sent.data.resendSeconds };
   });
 
   registerRoute(fastify, logoutRoute, async (request, reply) => {

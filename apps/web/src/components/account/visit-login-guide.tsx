@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { recordVisit } from '@yunmo/domain/visit-counter';
+import { isBrowsingRoute } from '@/lib/popup-routes';
+import { useModalTurn } from '@/lib/modal-queue';
 import { readJson, writeJson } from '@/lib/storage';
 
 const LoginGuideDialog = lazy(() => import('@/components/login-guide-dialog').then((module) => ({ default: module.LoginGuideDialog })));
@@ -19,13 +22,15 @@ function fifthVisitToday(): boolean {
   return decided;
 }
 
-/** For guests: the login guide opens on the fifth visit of the day. */
+/** For guests: the login guide opens on the fifth visit of the day, on a browsing page, in its turn. */
 export function VisitLoginGuide() {
-  const [open, setOpen] = useState(fifthVisitToday);
-  if (!open) return null;
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(() => isBrowsingRoute(pathname) && fifthVisitToday());
+  const turn = useModalTurn('loginGuide', open);
+  if (!turn) return null;
   return (
     <Suspense fallback={null}>
-      <LoginGuideDialog open={open} onOpenChange={setOpen} />
+      <LoginGuideDialog open onOpenChange={setOpen} />
     </Suspense>
   );
 }

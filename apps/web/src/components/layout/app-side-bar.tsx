@@ -1,3 +1,4 @@
+import { ArrowUp, CircleHelp, Headset, LayoutGrid, MessageSquareText, Upload, Users, Wallet } from 'lucide-react';
 import { SideBar } from '@yunmo/ui/side-bar';
 import { useToast } from '@yunmo/ui/toast';
 import { externalLinks } from '@/config/external-links';
@@ -17,12 +18,14 @@ async function copyText(text: string): Promise<boolean> {
 
 export interface AppSideBarProps {
   visible: boolean;
+  /** Shown folded into the corner button (a short page, before any scrolling). */
+  folded?: boolean;
   /** Extra entry of the list page: recharge. */
   showRecharge?: boolean;
 }
 
 /** The floating side bar: upload, QQ group (copy), service hours, FAQ, feedback, back to top. */
-export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
+export function AppSideBar({ visible, folded = false, showRecharge = false }: AppSideBarProps) {
   const toast = useToast();
   const feedback = useFeedbackEntry();
   const copyQq = () => {
@@ -32,13 +35,15 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
     <>
     <SideBar
       visible={visible}
+      folded={folded}
+      toggleIcon={<LayoutGrid size={20} aria-hidden="true" />}
       items={[
-        { key: 'upload', label: '上传模型', href: externalLinks.uploadModel, external: true, icon: <span className="side-icon" aria-hidden="true">⇪</span> },
-        ...(showRecharge ? [{ key: 'recharge', label: '充值', href: paths.vip.href(), icon: <span className="side-icon" aria-hidden="true">¥</span> }] : []),
+        { key: 'upload', label: '上传模型', href: externalLinks.uploadModel, external: true, icon: <Upload className="side-icon" size={22} aria-hidden="true" /> },
+        ...(showRecharge ? [{ key: 'recharge', label: '充值', href: paths.vip.href(), icon: <Wallet className="side-icon" size={22} aria-hidden="true" /> }] : []),
         {
           key: 'qq',
           label: 'QQ群',
-          icon: <span className="side-icon" aria-hidden="true">Q</span>,
+          icon: <Users className="side-icon" size={22} aria-hidden="true" />,
           onClick: copyQq,
           panel: (
             <div className="side-panel">
@@ -54,7 +59,7 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
           label: '客服',
           href: externalLinks.customerService,
           external: true,
-          icon: <span className="side-icon" aria-hidden="true">☏</span>,
+          icon: <Headset className="side-icon" size={22} aria-hidden="true" />,
           panel: (
             <div className="side-panel">
               <p>在线客服</p>
@@ -62,9 +67,9 @@ export function AppSideBar({ visible, showRecharge = false }: AppSideBarProps) {
             </div>
           ),
         },
-        { key: 'faq', label: '常见问题', href: paths.help.href(), icon: <span className="side-icon" aria-hidden="true">?</span> },
-        { key: 'feedback', label: '意见反馈', onClick: feedback.openFeedback, icon: <span className="side-icon" aria-hidden="true">✎</span> },
-        { key: 'top', label: '回到顶部', onClick: () => { window.scrollTo({ top: 0, behavior: 'smooth' }); }, icon: <span className="side-icon" aria-hidden="true">↑</span> },
+        { key: 'faq', label: '常见问题', href: paths.help.href(), icon: <CircleHelp className="side-icon" size={22} aria-hidden="true" /> },
+        { key: 'feedback', label: '意见反馈', onClick: feedback.openFeedback, icon: <MessageSquareText className="side-icon" size={22} aria-hidden="true" /> },
+        { key: 'top', label: '回到顶部', onClick: () => { window.scrollTo({ top: 0, behavior: 'smooth' }); }, icon: <ArrowUp className="side-icon" size={22} aria-hidden="true" /> },
       ]}
     />
     {feedback.dialogs}

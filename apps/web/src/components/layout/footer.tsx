@@ -3,10 +3,10 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
 const COMPANY_LINKS = [
-  { label: '关于我们', href: '/about' },
+  { label: '关于我们', href: paths.about.href() },
   { label: '联系我们', href: paths.help.href('contact') },
-  { label: '用户协议', href: '/agreement' },
-  { label: '隐私政策', href: '/privacy' },
+  { label: '用户协议', href: paths.agreement.href() },
+  { label: '隐私政策', href: paths.privacy.href() },
   { label: '版权声明', href: paths.help.href('copyright') },
 ] as const;
 
@@ -16,9 +16,9 @@ export function Footer() {
       <div className="site-footer-inner">
         <nav aria-label="公司信息" className="site-footer-links">
           {COMPANY_LINKS.map((link) => (
-            <a key={link.label} href={link.href}>
+            <Link key={link.label} to={link.href}>
               {link.label}
-            </a>
+            </Link>
           ))}
           <Link to={paths.help.href()}>常见问题</Link>
           <Link to={paths.labelIndex.href()}>热门搜索</Link>
@@ -28,7 +28,7 @@ export function Footer() {
         <p>
           客服热线 {site.servicePhone}（{site.serviceHours}） · QQ群 {site.qqGroup}
         </p>
-        <p>© {site.companyName} 版权所有</p>
+        <p>© {site.name} 版权所有</p>
       </div>
     </footer>
   );

@@ -37,7 +37,7 @@ function renderBar(onSearch = vi.fn()) {
       <p>outside</p>
     </Provider>,
   );
-  return { onSearch, input: screen.getByRole('searchbox', { name: '搜索关键词' }) };
+  return { onSearch, input: screen.getByRole('combobox', { name: '搜索关键词' }) };
 }
 
 describe('SearchBar', () => {

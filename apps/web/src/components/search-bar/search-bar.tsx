@@ -21,6 +21,9 @@ export interface SearchBarProps {
   placeholder?: string;
 }
 
+/** Each search landmark has its own name, so a page with the header's and its own bar tells them apart. */
+const SEARCH_LANDMARK_NAMES = { nav: '全站搜索', large: '模型搜索', compact: '快捷搜索' } as const;
+
 export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'large', onSearch, placeholder = LIST_MESSAGES.searchPlaceholder }: SearchBarProps) {
   const [kind, setKind] = useState<AssetKind>(initialKind);
   const [keyword, setKeyword] = useState(initialKeyword);
@@ -53,7 +56,7 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
   };
 
   return (
-    <form ref={formRef} role="search" className={clsx('search-bar', `search-bar-${variant}`)} onSubmit={submit}>
+    <form ref={formRef} role="search" aria-label={SEARCH_LANDMARK_NAMES[variant]} className={clsx('search-bar', `search-bar-${variant}`)} onSubmit={submit}>
       {/* A native select: accessible and keyboard-friendly without loading a menu library. */}
       <select className="search-bar-kind" aria-label="搜索分类" value={kind} onChange={(event) => { setKind(event.target.value as AssetKind); }}>
         {options.map((option) => (
@@ -64,6 +67,9 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
       </select>
       <input
         type="search"
+        role="combobox"
+        aria-haspopup="dialog"
+        aria-autocomplete="list"
         className="search-bar-input"
         aria-label="搜索关键词"
         aria-controls={open ? panelId : undefined}

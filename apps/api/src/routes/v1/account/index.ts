@@ -1,8 +1,7 @@
-import { ACCOUNT_MESSAGES, loginSchema, registerSchema } from '@yunmo/domain/accounts';
+import { ACCOUNT_MESSAGES, loginSchema, maskPhone, registerSchema, retryAfterMessage, SMS_CODE_RULES, smsCodeRequestSchema, smsCooldownMessage } from '@yunmo/domain/accounts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { accountCodes, authenticate, registerAccount, userInfo } from '../../../accounts/accounts.js';
-import { AttemptLimiter } from '../../../accounts/attempt-limiter.js';
+import { accountCodes, authenticate, phoneRegistered, registerAccount, userInfo } from '../../../accounts/accounts.js';
 import { clientAddress } from '../../../accounts/client-address.js';
 import { createSession, revokeSession } from '../../../accounts/sessions.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
@@ -12,9 +11,6 @@ import { unreadCount } from '../../../messages/messages.js';
 import { users } from '../../../db/schema.js';
 import { demoAccountLines, demoAccounts } from '../../../seed/demo-accounts.js';
 
-/** Failed logins one address may make in ten minutes, whatever accounts it tries. */
-const failuresPerAddress = 20;
-
 function tokenOf(header: string | string[] | undefined): string | undefined {
   const token = Array.isArray(header) ? header[0] : header;
   return token && token.length <= 512 ? token : undefined;
@@ -22,7 +18,7 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 
 const account: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  const limiter = new AttemptLimiter(failuresPerAddress, 10 * 60_000);
+  const { captchas, smsCodes, sms, loginThrottle } = fastify.accountSecurity;
 
   // The start command shows the API's log: list the demo accounts when the database has them.
   fastify.addHook('onReady', async () => {
@@ -30,10 +26,39 @@ const account: FastifyPluginAsync = async (fastify) => {
     if (found.length > 0) for (const line of demoAccountLines()) fastify.log.info(line);
   });
 
+  // A captcha for the SMS step of registration, and for logins after repeated failures.
+  fastify.get('/captcha', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return reply.ok(await captchas.issue());
+  });
+
+  /**
+   * Registration step 1: the captcha, then a code to the phone. The answer is the same whether or not
+   * the number has an account; an owner's phone gets a message saying it is registered instead of a code.
+   */
+  fastify.post('/smsCode', async (request, reply) => {
+    const input = parseForm(smsCodeRequestSchema, request.body);
+    if (!captchas.verify(input.captchaId, input.captcha)) throw new LegacyError(400, ACCOUNT_MESSAGES.captchaWrong);
+    const issued = smsCodes.issue(input.phone, clientAddress(request));
+    if (!issued.ok) {
+      if (issued.reason === 'cooldown') return reply.code(429).header('retry-after', String(issued.seconds)).send({ code: 429, msg: smsCooldownMessage(issued.seconds), data: null });
+      return reply.code(429).send({ code: 429, msg: ACCOUNT_MESSAGES.smsDailyLimit, data: null });
+    }
+    const registered = await phoneRegistered(db, input.phone);
+    if (registered) smsCodes.forget(input.phone);
+    try {
+      await sms.send(registered ? { kind: 'already-registered', phone: input.phone } : { kind: 'register-code', phone: input.phone, code: issued.code });
+    } catch (error) {
+      request.log.error({ err: error, phone: maskPhone(input.phone) }, 'SMS delivery failed');
+      throw new LegacyError(accountCodes.smsFailed, '短信发送失败，请稍后再试');
+    }
+    return reply.code(200).send({ code: 200, msg: ACCOUNT_MESSAGES.smsCodeSent, data: { resendSeconds: SMS_CODE_RULES.resendSeconds } });
+  });
+
+  // Registration step 2: the SMS code proves the phone is the caller's.
   fastify.post('/register', async (request, reply) => {
-    const address = clientAddress(request);
-    if (limiter.isBlocked(address)) throw new LegacyError(accountCodes.tooManyAttempts, ACCOUNT_MESSAGES.tooManyAttempts);
     const input = parseForm(registerSchema, request.body);
+    if (!smsCodes.verify(input.phone, input.smsCode)) throw new LegacyError(accountCodes.smsCodeWrong, ACCOUNT_MESSAGES.smsCodeWrong);
     const created = await registerAccount(db, input);
     const session = await createSession(db, created.id);
     return reply.ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), userName: created.userName, nickname: created.nickname });
@@ -41,15 +66,28 @@ const account: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/login', async (request, reply) => {
     const address = clientAddress(request);
-    if (limiter.isBlocked(address)) throw new LegacyError(accountCodes.tooManyAttempts, ACCOUNT_MESSAGES.tooManyAttempts);
     const input = parseForm(loginSchema, request.body);
+    const gate = loginThrottle.check(input.account, address);
+    if (gate.kind === 'wait') return reply.code(429).header('retry-after', String(gate.seconds)).send({ code: 429, msg: retryAfterMessage(gate.seconds), data: null });
+    if (gate.captcha) {
+      if (!input.captchaId || !input.captcha) throw new LegacyError(accountCodes.captchaRequired, ACCOUNT_MESSAGES.captchaRequired);
+      if (!captchas.verify(input.captchaId, input.captcha)) {
+        loginThrottle.recordFailure(input.account, address);
+        throw new LegacyError(accountCodes.captchaRequired, ACCOUNT_MESSAGES.captchaWrong);
+      }
+    }
     let identity;
     try {
       identity = await authenticate(db, input);
     } catch (error) {
-      if (error instanceof LegacyError) limiter.recordFailure(address);
+      if (error instanceof LegacyError) {
+        loginThrottle.recordFailure(input.account, address);
+        fastify.metrics.signIns.inc({ result: 'failure' });
+      }
       throw error;
     }
+    loginThrottle.recordSuccess(input.account, address);
+    fastify.metrics.signIns.inc({ result: 'success' });
     const session = await createSession(db, identity.id);
     return reply.ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), userName: identity.userName, nickname: identity.nickname });
   });

@@ -10,13 +10,14 @@ import { chargeCode } from '../../../downloads/rules.js';
 import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
 import { downloadService } from '../../../downloads/service.js';
 import { contentDisposition, verifyLink } from '../../../downloads/signed-links.js';
-import { requireUserId } from '../../../http/auth.js';
-import { LegacyError } from '../../../http/legacy-error.js';
+import { currentUserId, requireUserId } from '../../../http/auth.js';
+import { LegacyError, notLoggedInCode, notLoggedInMessage } from '../../../http/legacy-error.js';
 import { optionalId, optionalOneOf, parseParams, requiredOneOf } from '../../../http/params.js';
 import {
   createQrOrderAnswer,
   idempotencyKeyOf,
   orderNumberParam,
+  paidBeansReplay,
   payWithBeansOrFail,
   pollAnswer,
 } from '../../../payments/legacy.js';
@@ -125,6 +126,14 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       }),
       request.body,
     );
+    const idempotencyKey = idempotencyKeyOf(request, body);
+    const replayed = body.openCategory === 1 ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'download') : null;
+    if (replayed) {
+      // The same key for another model is a different purchase, not a replay.
+      const same = await db.rows<{ id: number }>(sql`select id from models where uuid = ${body.modelUuid}::uuid`);
+      if (!(replayed.reference ?? '').startsWith(`model:${String(same[0]?.id ?? -1)}:`)) throw new LegacyError(201, '创建订单失败');
+      return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
+    }
     const quote = await service.engine.chargeQuote(userId, {
       kinds: maxSuKinds,
       model: { uuid: body.modelUuid },
@@ -136,12 +145,17 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       purpose: 'download' as const,
       amountFen: quote.priceFen,
       reference: `model:${String(quote.modelId)}:${String(quote.versionId)}:${String(quote.authorId)}`,
-      idempotencyKey: idempotencyKeyOf(request, body),
+      idempotencyKey,
       subject: `云模模型下载：${quote.title}`.slice(0, 120),
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, options.env, order);
-      return reply.ok({ orderNumber: paid.order_number, outTradeNo: paid.order_number, qrcode: null, paid: true });
+      return reply.ok({
+        orderNumber: paid.order_number,
+        outTradeNo: paid.order_number,
+        qrcode: null,
+        paid: true,
+      });
     }
     return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
   });
@@ -158,20 +172,39 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       }),
       request.body,
     );
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, ['download']);
-    if (code !== 200) return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state } });
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
+      'download',
+    ]);
+    if (code !== 200)
+      return reply.send({
+        code,
+        msg,
+        data: { outTradeNo: order.order_number, state: order.state },
+      });
     // Paid: the download itself (free now, inside the repeat window of the purchase).
     const [, modelId, versionId] = (order.reference ?? '').split(':').map(Number);
     const result = await service.engine.download(
       userId,
-      { kinds: maxSuKinds, model: { id: modelId ?? 0 }, versionId: body.fileId ?? body.id ?? versionId },
+      {
+        kinds: maxSuKinds,
+        model: { id: modelId ?? 0 },
+        versionId: body.fileId ?? body.id ?? versionId,
+      },
       'pay',
     );
     const common = commonAnswer(result);
     if (common) return reply.send(common);
     if (result.outcome === 'granted')
-      return reply.send({ code: 200, msg: '支付成功', data: { outTradeNo: order.order_number, state: order.state, ...linkData(result.link) } });
-    return reply.send({ code: 200, msg: '支付成功', data: { outTradeNo: order.order_number, state: order.state } });
+      return reply.send({
+        code: 200,
+        msg: '支付成功',
+        data: { outTradeNo: order.order_number, state: order.state, ...linkData(result.link) },
+      });
+    return reply.send({
+      code: 200,
+      msg: '支付成功',
+      data: { outTradeNo: order.order_number, state: order.state },
+    });
   });
 
   fastify.post('/agree', async (request, reply) => {
@@ -194,14 +227,20 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
   });
 
+  // The only way to a package: a signed link of a grant, fetched by the grant's own user. One link is
+  // one delivery: the whole file once, plus resumption (Range) of that delivery until its last byte
+  // has gone out, within the link's lifetime and less than twice the file's size in all (so a
+  // finished delivery cannot be fetched again, even before it is marked delivered).
   fastify.get('/file/:linkId', async (request, reply) => {
     const { linkId } = request.params as { linkId: string };
     const query = request.query as Record<string, unknown>;
-    const refuse = (status: number, message: string) =>
+    const refuse = (status: number, message: string, code: number = status) =>
       reply
         .code(status)
         .header('cache-control', 'no-store')
-        .send({ code: status, msg: message, data: null });
+        .send({ code, msg: message, data: null });
+    const userId = await currentUserId(db, request);
+    if (userId === null) return refuse(401, notLoggedInMessage, notLoggedInCode);
     const check = verifyLink(
       service.secret,
       linkId,
@@ -214,34 +253,63 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         ? refuse(410, '下载链接已过期，请重新下载')
         : refuse(403, '下载链接无效');
     const rows = await db.rows<{
+      user_id: number;
       file_path: string;
+      size_bytes: string | number;
       sha256: string;
       title: string;
-      fetched_at: string | Date | null;
+      bytes_served: string | number;
+      delivered_at: string | Date | null;
       expires_at: string | Date;
     }>(sql`
-      select v.file_path, v.sha256, m.title, l.fetched_at, l.expires_at
-      from download_links l join model_versions v on v.id = l.version_id join models m on m.id = v.model_id
-      where l.id = ${linkId}`);
+      select l.user_id, v.file_path, v.size_bytes, v.sha256, m.title, l.bytes_served, l.delivered_at, l.expires_at
+      from download_links l
+        join download_grants g on g.id = l.grant_id
+        join model_versions v on v.id = l.version_id and v.model_id = g.model_id
+        join models m on m.id = g.model_id
+      where l.id = ${linkId} and g.user_id = l.user_id`);
     const link = rows[0];
-    if (!link || new Date(link.expires_at).getTime() <= Date.now())
+    // Someone else's link is as unknown as a forged one.
+    if (!link || link.user_id !== userId) return refuse(403, '下载链接无效');
+    if (new Date(link.expires_at).getTime() <= Date.now())
       return refuse(410, '下载链接已过期，请重新下载');
-    const diskPath = fastify.files.diskPath(link.file_path);
+    if (link.delivered_at !== null) return refuse(410, '下载链接已使用，请重新下载');
+    const extension = /\.[a-z0-9]{1,8}$/iu.exec(link.file_path)?.[0].toLowerCase() ?? '';
+    const bucket = fastify.files.packageBucket;
+    if (bucket) {
+      // A private bucket: the delivery is a presigned GET for what is left of the link's life; the
+      // link is spent when it is handed out (ranges resume against the presigned URL).
+      const spent = await db.rows<{ id: string }>(sql`
+        update download_links set bytes_served = ${Number(link.size_bytes)}, fetched_at = now(), delivered_at = now()
+        where id = ${linkId} and user_id = ${userId} and delivered_at is null and bytes_served = 0 and expires_at > now()
+        returning id`);
+      if (spent.length === 0) return refuse(410, '下载链接已使用，请重新下载');
+      const seconds = (new Date(link.expires_at).getTime() - Date.now()) / 1000;
+      const location = await bucket.presignedGet(link.file_path, contentDisposition(link.title, extension), seconds);
+      return reply.code(302).header('cache-control', 'private, no-store').header('location', location).send();
+    }
+    const diskPath = fastify.files.packagePath(link.file_path);
     const info = diskPath ? await stat(diskPath).catch(() => null) : null;
     if (!diskPath || !info?.isFile()) return refuse(404, '文件不存在');
     const range = parseRange(request.headers.range, info.size);
-    // The first whole-file request uses the link; later whole-file requests are replays. Ranges resume a started download.
-    if (range === null) {
-      const claimed = await db.rows<{ id: string }>(
-        sql`update download_links set fetched_at = now() where id = ${linkId} and fetched_at is null returning id`,
-      );
-      if (claimed.length === 0) return refuse(410, '下载链接已使用，请重新下载');
-    } else if (link.fetched_at === null) {
-      await db.rows(
-        sql`update download_links set fetched_at = now() where id = ${linkId} and fetched_at is null`,
-      );
-    }
-    const extension = /\.[a-z0-9]{1,8}$/iu.exec(link.file_path)?.[0].toLowerCase() ?? '';
+    if (range === 'unsatisfiable')
+      return reply
+        .code(416)
+        .header('cache-control', 'no-store')
+        .header('content-range', `bytes */${String(info.size)}`)
+        .send();
+    const start = range ? range.start : 0;
+    const end = range ? range.end : info.size - 1;
+    const length = end - start + 1;
+    // Reserve the bytes before sending them: a whole-file request only as the delivery's first
+    // request, ranges only within the budget. Concurrent requests are decided by the row update.
+    const reserved = await db.rows<{ id: string }>(sql`
+      update download_links set bytes_served = bytes_served + ${length}, fetched_at = coalesce(fetched_at, now())
+      where id = ${linkId} and user_id = ${userId} and delivered_at is null and expires_at > now()
+        and bytes_served + ${length} < ${info.size * 2}
+        ${range === null ? sql`and bytes_served = 0` : sql``}
+      returning id`);
+    if (reserved.length === 0) return refuse(410, '下载链接已使用，请重新下载');
     reply
       .header('content-type', extension === '.zip' ? 'application/zip' : 'application/octet-stream')
       .header('content-disposition', contentDisposition(link.title, extension))
@@ -249,23 +317,23 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       .header('accept-ranges', 'bytes')
       .header('x-content-sha256', link.sha256)
       .header('repr-digest', `sha-256=:${Buffer.from(link.sha256, 'hex').toString('base64')}:`);
-    if (range === 'unsatisfiable')
-      return reply
-        .code(416)
-        .header('content-range', `bytes */${String(info.size)}`)
-        .send();
-    if (range) {
+    const body = createReadStream(diskPath, { start, end });
+    if (end === info.size - 1) {
+      // The delivery is complete once its last byte has been read out to the client.
+      body.once('end', () => {
+        db.rows(
+          sql`update download_links set delivered_at = now() where id = ${linkId} and delivered_at is null`,
+        ).catch((error: unknown) =>
+          request.log.error({ err: error }, 'marking a download delivered failed'),
+        );
+      });
+    }
+    if (range)
       reply
         .code(206)
-        .header(
-          'content-range',
-          `bytes ${String(range.start)}-${String(range.end)}/${String(info.size)}`,
-        )
-        .header('content-length', range.end - range.start + 1);
-      return reply.send(createReadStream(diskPath, { start: range.start, end: range.end }));
-    }
-    reply.header('content-length', info.size);
-    return reply.send(createReadStream(diskPath));
+        .header('content-range', `bytes ${String(start)}-${String(end)}/${String(info.size)}`);
+    reply.header('content-length', length);
+    return reply.send(body);
   });
 };
 

@@ -3,13 +3,14 @@ import { FEEDBACK_MESSAGES } from '@yunmo/domain/messages';
 import { experienceFeedbackSchema } from '@yunmo/domain/validation/experience-feedback';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES, feedbackSchema } from '@yunmo/domain/validation/feedback';
 import { searchSuggestionSchema } from '@yunmo/domain/validation/search-suggestion';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { feedbackNotFound } from '../../../accounts/errors.js';
 import { parseForm } from '../../../accounts/parse-form.js';
-import { filesDirectory } from '../../../config/env.js';
+import { cp, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { feedback, searchSuggestions, users } from '../../../db/schema.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
@@ -22,6 +23,9 @@ const rejectionMessages: Record<UploadRejection, string> = {
   key: '上传凭证无效',
   tooLarge: FEEDBACK_MESSAGES.screenshotTooLarge,
   wrongType: FEEDBACK_MESSAGES.screenshotWrongFormat,
+  tooManyPixels: '图片尺寸过大，请截取较小的区域后重新上传',
+  quota: '今日上传的截图已达上限，请明天再试',
+  busy: '服务器繁忙，请稍后再试',
   missingFile: '请选择要上传的文件',
   storageFull: '存储空间已满，上传失败，请稍后再试',
 };
@@ -31,10 +35,23 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
   const secretText = process.env.OBJECT_STORAGE_SECRET;
   const storage = new ObjectStorage({
-    filesDir: filesDirectory(fastify.config),
+    // Outside the public files tree: screenshots are served by /screenshot to their owner only.
+    privateDir: path.join(fastify.config.YUNMO_DATA_DIR, 'private'),
     secret: secretText ? Buffer.from(secretText, 'utf8') : undefined,
     s3: s3ConfigFromEnv(process.env),
   });
+  // Earlier versions kept screenshots in the public files tree: move them to the private folder.
+  fastify.addHook('onReady', async () => {
+    const legacy = path.join(fastify.files.directory, 'uploads', 'feedback');
+    if (!(await stat(legacy).catch(() => null))?.isDirectory()) return;
+    await cp(legacy, path.join(fastify.config.YUNMO_DATA_DIR, 'private', 'feedback'), { recursive: true, force: false });
+    await rm(legacy, { recursive: true, force: true });
+    await db.orm
+      .update(feedback)
+      .set({ screenshotPath: sql`replace(${feedback.screenshotPath}, '/files/uploads/feedback/', '/v1/feedback/screenshot/')` })
+      .where(like(feedback.screenshotPath, '/files/uploads/feedback/%'));
+  });
+
   // One file just under the spec's limit plus a few small fields; the file limit is checked again while streaming.
   await fastify.register(multipart, { limits: { fileSize: FEEDBACK_SCREENSHOT_MAX_BYTES, files: 1, fields: 8, fieldSize: 8 * 1024, parts: 9 } });
 
@@ -77,12 +94,26 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     const userId = await requireUserId(db, request);
     const body = parseForm(feedbackSchema, request.body);
     if (body.path !== undefined && !storage.isOwnUpload(userId, body.path)) throw new LegacyError(400, '截图地址无效');
-    if (body.path !== undefined && storage.kind === 'local' && !fastify.files.diskPath(body.path)) throw new LegacyError(400, '截图地址无效');
+    if (body.path !== undefined && storage.kind === 'local' && !storage.screenshotFile(body.path)) throw new LegacyError(400, '截图地址无效');
     const [row] = await db.orm
       .insert(feedback)
       .values({ userId, userPhone: body.userPhone ?? null, msgContent: body.msgContent, screenshotPath: body.path ?? null })
       .returning({ id: feedback.id });
     return reply.ok({ id: row?.id ?? 0 });
+  });
+
+  // A screenshot, to its owner only (operators read the private folder; see docs/security.md). Others get 404.
+  fastify.get('/screenshot/:user/:name', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const { user, name } = request.params as { user: string; name: string };
+    const file = storage.screenshotFile(`/v1/feedback/screenshot/${user}/${name}`);
+    const bytes = file && file.userId === userId ? await readFile(file.diskPath).catch(() => null) : null;
+    if (!file || !bytes) throw feedbackNotFound();
+    return reply
+      .header('content-type', file.type === 'png' ? 'image/png' : 'image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes);
   });
 
   // The caller's own feedback; someone else's id answers 404 like a missing one.

@@ -14,6 +14,7 @@ import {
   idempotencyKeyOf,
   membershipOf,
   orderNumberParam,
+  paidBeansReplay,
   payWithBeansOrFail,
   pollAnswer,
   shanghaiDate,
@@ -59,13 +60,17 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     if (totalFen !== goldPriceFen || (beansFen !== 0 && beansFen !== totalFen))
       throw new LegacyError(20702, GOLD_PURCHASE_MESSAGES[20702]);
     const now = new Date();
+    const idempotencyKey = idempotencyKeyOf(request, body);
+    const replayed = beansFen === totalFen ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'gold') : null;
+    if (replayed)
+      return reply.send({ code: 20703, msg: GOLD_PURCHASE_MESSAGES[20703], data: { orderNumber: replayed.order_number, outTradeNo: replayed.order_number } });
     assertGoldPurchasable(await membershipOf(db, userId), now);
     const order = {
       userId,
       purpose: 'gold' as const,
       amountFen: goldPriceFen,
       reference: 'gold',
-      idempotencyKey: idempotencyKeyOf(request, body),
+      idempotencyKey,
       subject: '云模黄金会员（一年）',
     };
     if (beansFen === totalFen) {

@@ -16,6 +16,7 @@ import {
   membershipOf,
   membershipPriceFen,
   orderNumberParam,
+  paidBeansReplay,
   payWithBeansOrFail,
   pollAnswer,
 } from '../../../payments/legacy.js';
@@ -125,6 +126,9 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       }),
       request.body,
     );
+    const idempotencyKey = idempotencyKeyOf(request, body);
+    const replayed = body.openCategory === 1 ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership') : null;
+    if (replayed) return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
     const membership = await membershipOf(db, userId);
     if (membership?.is_sub_account === true) throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
     const price = membershipPriceFen(membership, new Date());
@@ -133,7 +137,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       purpose: 'membership' as const,
       amountFen: price.priceFen,
       reference: 'membership',
-      idempotencyKey: idempotencyKeyOf(request, body),
+      idempotencyKey,
       subject: '云模极速下载达人年度会员',
     };
     if (body.openCategory === 1) {
@@ -202,8 +206,8 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       z.object({ userName: userNameParam, operation: z.enum(windowOperations, { error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}` }) }),
       request.body,
     );
+    // Known or not, the answer is the same: user names must not be testable here.
     const userId = await userIdByName(db, body.userName);
-    if (userId === null) throw new LegacyError(404, '用户不存在');
     await record(db, userId, body.userName, 'member', body.operation);
     return reply.ok(null);
   });
@@ -211,7 +215,9 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // Non-login member info by user name.
   fastify.get('/info', async (request, reply) => {
     const query = parseParams(z.object({ userName: userNameParam }), request.query);
-    const userId = await userIdByName(db, query.userName);
+    // Only the signed-in owner of the name sees its state; anyone else, for any name, gets the visitor's answer.
+    const callerId = await currentUserId(db, request);
+    const userId = callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
     if (userId === null) return reply.ok({ category: 0, openWindow: 0, money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen), experienceNumber: 0 });
     return reply.ok(await popupInfo(db, userId));
   });

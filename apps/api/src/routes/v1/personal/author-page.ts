@@ -1,11 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { FOLLOW_ACTION_WINDOW_MINUTES, FOLLOW_ACTIONS_PER_WINDOW, FOLLOW_NOTICE_WINDOW_HOURS, FOLLOW_RATE_LIMITED_MESSAGE } from '@yunmo/domain/abuse-limits';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { phoneForViewer } from '@yunmo/domain/privacy';
 import type { DbClient } from '../../../db/client.js';
 import { authorWorks } from '../../../db/author-schema.js';
 import { follows, models, users } from '../../../db/schema.js';
+import { LegacyError } from '../../../http/legacy-error.js';
 import { newFollowerMessage } from '../../../messages/events.js';
 import { cardsByIds, type ModelCard } from '../../../search/model-search.js';
 
-/** The profile of `GET /v1/personal/getInfo` (§3: userName, userHeadPath, phone, attention, counts). */
+/**
+ * The profile of `GET /v1/personal/getInfo` (§3: userName, userHeadPath, phone, attention, counts).
+ * The phone is personal data: null for visitors, masked for the owner.
+ */
 export interface AuthorProfile {
   userName: string;
   nikename: string;
@@ -54,7 +60,7 @@ export async function authorProfile(db: DbClient, userName: string, viewerId: nu
     userName: author.userName,
     nikename: author.nickname,
     userHeadPath: author.avatarPath,
-    phone: author.phone,
+    phone: phoneForViewer(author.phone, author.id, viewerId),
     wx: author.wx,
     introduction: author.introduction,
     pcBanner: author.pcBannerPath,
@@ -131,13 +137,36 @@ export async function authorContent(
   };
 }
 
-/** Follows an author; following twice is the same as once (race-safe through the primary key). */
-/** Follows an author; only a new follow tells the author, in the same transaction. */
+/**
+ * Follows an author; following twice is the same as once (race-safe through the primary key).
+ * Only a new follow tells the author, in the same transaction, and only when the author was not
+ * told about this follower within FOLLOW_NOTICE_WINDOW_HOURS: unfollow and follow again in a loop
+ * must not flood the author's inbox.
+ */
 export async function follow(db: DbClient, followerId: number, authorId: number): Promise<void> {
   await db.orm.transaction(async (tx) => {
     const created = await tx.insert(follows).values({ followerId, authorId }).onConflictDoNothing().returning({ authorId: follows.authorId });
-    if (created.length > 0) await newFollowerMessage(tx, { authorId, followerId });
+    if (created.length === 0) return;
+    const notice = (await tx.execute(sql`
+      insert into follow_notices (author_id, follower_id) values (${authorId}, ${followerId})
+      on conflict (author_id, follower_id) do update set notified_at = now()
+        where follow_notices.notified_at < now() - make_interval(hours => ${FOLLOW_NOTICE_WINDOW_HOURS})
+      returning 1 as due`)) as unknown as { rows: unknown[] };
+    if (notice.rows.length > 0) await newFollowerMessage(tx, { authorId, followerId });
   });
+}
+
+/**
+ * Records one follow or unfollow action of `userId` and refuses it (429) past
+ * FOLLOW_ACTIONS_PER_WINDOW actions in the window.
+ */
+export async function limitFollowActions(db: DbClient, userId: number): Promise<void> {
+  const rows = await db.rows<{ recent: number }>(sql`
+    with recorded as (insert into follow_actions (user_id) values (${userId}) returning 1)
+    select count(*)::int as recent from follow_actions
+    where user_id = ${userId} and created_at > now() - make_interval(mins => ${FOLLOW_ACTION_WINDOW_MINUTES})`);
+  // The count does not see the row inserted by the same statement: the limit is on earlier actions.
+  if ((rows[0]?.recent ?? 0) >= FOLLOW_ACTIONS_PER_WINDOW) throw new LegacyError(429, FOLLOW_RATE_LIMITED_MESSAGE);
 }
 
 export async function unfollow(db: DbClient, followerId: number, authorId: number): Promise<void> {

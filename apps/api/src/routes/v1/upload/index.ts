@@ -3,7 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { imageDataUrlPayload } from '@yunmo/domain/validation/image-file';
-import { checkImageInput, IMAGE_SEARCH_MAX_PIXELS } from '@yunmo/image-search/image-input';
+import { checkImageInput, CATALOGUE_IMAGE_MAX_PIXELS } from '@yunmo/image-search/image-input';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -53,10 +53,10 @@ const upload: FastifyPluginAsync = async (fastify) => {
     const bytes = Buffer.from(base64, 'base64');
     const [model] = await fastify.db.orm.select({ id: models.id, kind: models.kind }).from(models).where(eq(models.id, body.modelId));
     if (!model) throw new LegacyError(404, '模型不存在');
-    const input = await checkImageInput(bytes, { source: 'file', maxBytes: PREVIEW_MAX_BYTES });
+    const input = await checkImageInput(bytes, { source: 'file', maxBytes: PREVIEW_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS });
     if (!input.ok) throw new LegacyError(400, input.code === 'too-large' ? input.message : IMAGE_SEARCH_MESSAGES.fileWrongFormat);
 
-    const decode = () => sharp(bytes, { limitInputPixels: IMAGE_SEARCH_MAX_PIXELS, failOn: 'truncated' }).rotate();
+    const decode = () => sharp(bytes, { limitInputPixels: CATALOGUE_IMAGE_MAX_PIXELS, failOn: 'truncated' }).rotate();
     const [preview, thumb] = await Promise.all([
       decode().resize(1600, 1600, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
       decode().resize(320, 240, { fit: 'cover' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),

@@ -25,6 +25,7 @@ import {
   versionManifests,
   type ModelKey,
 } from '../../../downloads/model-detail.js';
+import { visitorKey } from '../../../downloads/model-views.js';
 import { userCategoryOf, userTier } from '../../../downloads/tier.js';
 
 const maxSuKinds = [kindCodes.max, kindCodes.su] as const;
@@ -66,9 +67,9 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/get', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
-    const model = await loadModelCore(db, maxSuKinds, key, { countView: true });
-    if (!model) throw modelNotFound();
     const userId = await currentUserId(db, request);
+    const model = await loadModelCore(db, maxSuKinds, key, { countView: true, visitor: visitorKey(request, userId) });
+    if (!model) throw modelNotFound();
     const [images, versions, author, works, advs, favor, extra, errorReply] = await Promise.all([
       loadImages(db, model.id),
       loadVersions(db, model.id),
@@ -90,7 +91,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     ]);
     const detail = extra[0];
     const anonymous = detail?.anonymous ?? false;
-    const manifests = await versionManifests(versions, fastify.files.diskPath);
+    const manifests = await versionManifests(versions, fastify.files.packagePath);
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
     return reply.ok({

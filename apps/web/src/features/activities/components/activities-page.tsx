@@ -3,13 +3,13 @@ import { useGetShutdownNoticeQuery } from '../api/notices-api';
 import { NoticeDates } from './notice-dates';
 import { externalLinks } from '@/config/external-links';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './daily-popups.css';
 import './activities.css';
 
 /** /active/activeList: the activities page, which now carries the shutdown notice. */
 export function ActivitiesPage() {
-  useDocumentTitle('活动中心');
+  useHead({ name: 'static', page: 'activity' });
   const { data: notice, error, isLoading, refetch } = useGetShutdownNoticeQuery(undefined);
   return (
     <main className="activities container page">

@@ -1,19 +1,25 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useToast } from '@yunmo/ui/toast';
 import { useGetShutdownNoticeQuery, useMuteShutdownNoticeMutation } from '../api/notices-api';
 import { isGuestMuted, muteForGuest, takeDailyPopup } from '../daily-marker';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
+import { useModalTurn } from '@/lib/modal-queue';
 import { readSession } from '@/lib/session';
 import { NoticeDates } from './notice-dates';
 import './daily-popups.css';
 
 export const SHUTDOWN_POPUP = 'shutdownPopup';
 
-/** The daily shutdown popup: once a day (Asia/Shanghai), never after "do not remind". */
+/**
+ * The daily shutdown notice: once a day (Asia/Shanghai), never after "do not remind". The spec's
+ * popup is a dialog on the home page, where a visitor arrives; on every other page the same notice
+ * is a dismissible banner that does not block what the visitor came for.
+ */
 export function ShutdownPopup() {
+  const onHome = useMatch(paths.home.pattern) !== null;
   const session = readSession();
   const { data: notice } = useGetShutdownNoticeQuery(undefined);
   const [mute] = useMuteShutdownNoticeMutation();
@@ -21,6 +27,7 @@ export function ShutdownPopup() {
   const [open, setOpen] = useState(false);
   const [doNotRemind, setDoNotRemind] = useState(false);
   const checkboxId = useId();
+  const turn = useModalTurn('shutdownNotice', open && onHome);
 
   useEffect(() => {
     if (!notice) return;
@@ -45,9 +52,29 @@ export function ShutdownPopup() {
   };
 
   if (!notice) return null;
+  if (!onHome) {
+    if (!open) return null;
+    return (
+      <section className="shutdown-banner" role="region" aria-label={notice.title}>
+        <p>
+          <strong>{notice.title}</strong> {notice.body}
+        </p>
+        <label htmlFor={checkboxId} className="shutdown-popup-mute">
+          <input id={checkboxId} type="checkbox" checked={doNotRemind} onChange={(event) => { setDoNotRemind(event.target.checked); }} />
+          不再提醒
+        </label>
+        <Link to={paths.activity.href()} className="ym-button" onClick={close}>
+          查看详情
+        </Link>
+        <button type="button" className="ym-button ym-button-primary" onClick={close}>
+          我知道了
+        </button>
+      </section>
+    );
+  }
   return (
     <Dialog
-      open={open}
+      open={turn}
       onOpenChange={(next) => { if (!next) close(); }}
       title={notice.title}
       width={520}

@@ -8,7 +8,7 @@ import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { ModelGrid } from '@/components/model-grid';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './albums.css';
 
 const UUID = /^[A-Za-z0-9-]{1,64}$/;
@@ -23,7 +23,7 @@ export function AlbumDetailPage() {
   const similar = useGetSimilarAlbumsQuery(uuid, { skip: uuid === '' });
   const favourite = useAlbumFavourite();
   const error = apiErrorInfo(album.error);
-  useDocumentTitle(album.data?.title ?? '模型专辑');
+  useHead({ name: 'albumDetail', uuid, ...(album.data ? { title: album.data.title } : {}) });
 
   const notFound = uuid === '' || error?.status === 404 || error?.status === 400;
   return (
@@ -59,7 +59,7 @@ export function AlbumDetailPage() {
             <FavouriteButton saved={favourite.isSaved(album.data.uuid)} onClick={() => { void favourite.toggle(album.data!.uuid); }} />
           </header>
           <section className="album-models">
-            <ModelGrid models={album.data.models} loading={false} emptyText="该专辑暂无模型" label="专辑模型" />
+            <ModelGrid models={album.data.models} loading={false} emptyText="该专辑暂无模型" label="专辑模型" showKind />
           </section>
         </>
       ) : null}

@@ -13,7 +13,7 @@ import { AlbumCard } from '@/components/album-card';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './albums.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
@@ -33,7 +33,7 @@ export function readAlbumQuery(search: URLSearchParams) {
 }
 
 export function AlbumListPage() {
-  useDocumentTitle('模型专辑');
+  useHead({ name: 'albumList' });
   const [search, setSearch] = useSearchParams();
   const query = readAlbumQuery(search);
   const [typed, setTyped] = useState(query.q);

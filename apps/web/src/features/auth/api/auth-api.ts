@@ -1,5 +1,5 @@
-import type { Session } from '@yunmo/api-contract/accounts';
-import type { LoginInput, RegisterInput } from '@yunmo/domain/accounts';
+import type { Captcha, Session, SmsCodeSent } from '@yunmo/api-contract/accounts';
+import type { LoginInput, RegisterInput, SmsCodeRequest } from '@yunmo/domain/accounts';
 import { api } from '@/lib/api';
 
 /** The login site's calls: the gateway sets the HttpOnly session cookies. */
@@ -11,7 +11,14 @@ export const authApi = api.injectEndpoints({
     register: build.mutation<Session, RegisterInput & { redirect?: string }>({
       query: (body) => ({ url: '/session/register', method: 'POST', body }),
     }),
+    // A mutation, not a query: every call must fetch a new, single-use captcha.
+    getCaptcha: build.mutation<Captcha, undefined>({
+      query: () => ({ url: '/session/captcha', method: 'GET' }),
+    }),
+    sendSmsCode: build.mutation<SmsCodeSent, SmsCodeRequest>({
+      query: (body) => ({ url: '/session/sms-code', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation } = authApi;
+export const { useLoginMutation, useRegisterMutation, useGetCaptchaMutation, useSendSmsCodeMutation } = authApi;

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import QRCode from 'qrcode';
 import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import type { AuthorWork } from '@yunmo/api-contract/authors';
+import { useHead } from '@/lib/use-head';
 import { AuthorNameError, decodeAuthorName } from '@yunmo/domain/author-name';
 import { initialAuthorTab, SCROLL_THRESHOLDS } from '@yunmo/domain/daily-rules';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
@@ -92,9 +93,7 @@ export function AuthorPage() {
 
   const data = profile.data;
   const name = data ? data.nickname || data.userName : (author ?? '');
-  useEffect(() => {
-    if (name) document.title = `${name}个人主页`;
-  }, [name]);
+  useHead({ name: 'author', flag: flag ?? '', ...(name ? { authorName: name } : {}) });
   useEffect(() => {
     document.body.classList.add('author-page-open');
     return () => { document.body.classList.remove('author-page-open'); };

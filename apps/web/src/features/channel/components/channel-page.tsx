@@ -16,17 +16,9 @@ import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { BANNER_DELAY_MS } from '@/config/timings';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './channel.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
-
-const CHANNEL_META: Record<AssetKind, { title: string; description: string }> = {
-  max: { title: '3D模型频道 - 3dmax模型免费下载', description: '云模型3D模型频道：室内外3dmax模型、家具、灯具、建筑模型，按分类与热度浏览下载。' },
-  su: { title: 'SU模型频道 - SketchUp草图大师模型下载', description: '云模型SU模型频道：SketchUp草图大师模型、景观、建筑、室内SU模型下载。' },
-  mapping: { title: '材质贴图频道 - 高清贴图素材下载', description: '云模型材质贴图频道：木纹、石材、布料、金属等高清材质贴图下载。' },
-  ue4: { title: 'UE模型频道 - 虚幻引擎模型下载', description: '云模型UE模型频道：虚幻引擎场景、资产与模型下载。' },
-  uec: { title: 'UE材质频道 - 虚幻引擎材质下载', description: '云模型UE材质频道：虚幻引擎材质球与材质资源下载。' },
-};
 
 const STATUS_TEXT = { loading: LIST_MESSAGES.loading, more: '下拉加载更多', end: LIST_MESSAGES.end } as const;
 const EMPTY_TEXT = LIST_MESSAGES.emptyList;
@@ -49,7 +41,7 @@ function Channel({ kind }: { kind: AssetKind }) {
   const toast = useToast();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { hobbies, update, ready } = useHobbies(kind);
-  useDocumentTitle(CHANNEL_META[kind].title, CHANNEL_META[kind].description);
+  useHead({ name: 'channel', kind });
   const banners = useGetChannelBannersQuery(kind);
   const models = useGetChannelModelsInfiniteQuery({ kind, categoryIds: hobbies, sort }, { skip: !ready });
   const items = models.data?.pages.flatMap((page) => page.items) ?? [];

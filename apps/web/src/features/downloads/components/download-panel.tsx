@@ -18,12 +18,21 @@ export interface DownloadPanelProps {
   free: boolean;
   /** The chosen version is a copyright model: its notice comes before the download. */
   copyright: boolean;
+  /** Called when the server has granted the download (the page bumps its count). */
+  onDownloaded?: (() => void) | undefined;
 }
 
 /** The download button (下载 / 立即下载 / 正在下载{percent}%...), the quota meter and the flow's dialogs. */
-export function DownloadPanel({ kind, uuid, versionId, free, copyright }: DownloadPanelProps) {
+export function DownloadPanel({
+  kind,
+  uuid,
+  versionId,
+  free,
+  copyright,
+  onDownloaded,
+}: DownloadPanelProps) {
   const session = readSession();
-  const flow = useDownloadFlow(kind, uuid);
+  const flow = useDownloadFlow(kind, uuid, onDownloaded);
   const [loginGuide, setLoginGuide] = useState(false);
   const [copyrightNotice, setCopyrightNotice] = useState(false);
   const [instructions, setInstructions] = useState(false);

@@ -41,7 +41,11 @@ export interface DownloadFlow {
 }
 
 /** The download flow of one model: the domain's next steps become dialogs, toasts or a saved file. */
-export function useDownloadFlow(kind: AssetKind, uuid: string): DownloadFlow {
+export function useDownloadFlow(
+  kind: AssetKind,
+  uuid: string,
+  onDownloaded?: () => void,
+): DownloadFlow {
   const toast = useToast();
   const [check] = useCheckDownloadMutation();
   const [pay] = usePayDownloadMutation();
@@ -54,6 +58,8 @@ export function useDownloadFlow(kind: AssetKind, uuid: string): DownloadFlow {
   const inFlight = useRef(false);
   const request = useRef<DownloadArgs>({ kind, uuid });
   const captchaAttempt = useRef(0);
+  const downloaded = useRef(onDownloaded);
+  downloaded.current = onDownloaded;
 
   const handle = useCallback(
     async (step: DownloadStepAnswer): Promise<void> => {
@@ -84,6 +90,8 @@ export function useDownloadFlow(kind: AssetKind, uuid: string): DownloadFlow {
           return;
         case 'link':
           setDialog(null);
+          // The server has counted this download (spec §4.1: the count rises by 1).
+          downloaded.current?.();
           for (const file of step.files) {
             if (file.action === 'open') {
               window.open(file.url, '_blank', 'noopener');

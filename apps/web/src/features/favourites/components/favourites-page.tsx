@@ -3,19 +3,18 @@ import { ASSET_KINDS, FAVOURITE_CATEGORY_CODES, KIND_DISPLAY_NAMES, type AssetKi
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import { folderNameSchema, isFolderNameEmpty } from '@yunmo/domain/validation/favourites-folder';
 import { useToast } from '@yunmo/ui/toast';
-import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { paths } from '@/config/paths';
 import { useCancelFavouriteMutation, useCreateFolderMutation, useListFavouritesQuery, useListFoldersQuery } from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import { FolderActions } from './folder-actions';
 import '@/components/account/favourites.css';
 import './favourites.css';
 
 /** /user/favourites: the user's folders per kind, the models in a folder, searchable by title. */
 export function FavouritesPage() {
-  useDocumentTitle('我的收藏');
+  useHead({ name: 'static', page: 'favourites' });
   const loggedIn = readSession().loggedIn;
   const [kind, setKind] = useState<AssetKind>('max');
   const category = FAVOURITE_CATEGORY_CODES[kind];
@@ -31,7 +30,7 @@ export function FavouritesPage() {
   const [nameError, setNameError] = useState('');
   const toast = useToast();
 
-  if (!loggedIn) return <LoginGuideDialog open onOpenChange={() => window.location.assign(paths.home.href())} />;
+  if (!loggedIn) return <SignInPrompt />;
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,6 +123,27 @@ export function FavouritesPage() {
             ))}
           </ul>
         </section>
+      </div>
+    </main>
+  );
+}
+
+/** A guest sees what the page is for and how to get there, not a blank page under a dialog. */
+function SignInPrompt() {
+  const back = paths.userFavourites.href();
+  return (
+    <main className="favourites-page container page">
+      <h1>我的收藏</h1>
+      <div className="panel favourites-sign-in">
+        <p>登录后即可查看收藏的模型与专辑，并按文件夹管理。</p>
+        <p>
+          <a className="ym-button ym-button-primary" href={paths.login.href(back)}>
+            立即登录
+          </a>{' '}
+          <a className="ym-button" href={paths.register.href(back)}>
+            免费注册
+          </a>
+        </p>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { shortYuan } from '@yunmo/domain/instructions';
-import { MEMBER_MODEL_PRICE_FEN, REPEAT_DOWNLOAD_FLOW_FEE_FEN, REPEAT_DOWNLOAD_FREE_HOURS, UNIFIED_PAID_PRICE_FEN } from '@yunmo/domain/money';
+import { CURRENCY_NAMES, DEFAULT_MODEL_PAID_PRICE_FEN, MEMBER_MODEL_PRICE_FEN, REPEAT_DOWNLOAD_FLOW_FEE_FEN, REPEAT_DOWNLOAD_FREE_HOURS } from '@yunmo/domain/money';
 import { DAILY_FREE_DOWNLOADS, EXPERT_MEMBER_MODELS_PER_MONTH } from '@yunmo/domain/quota';
 
 /** The help page's sections; texts follow the product rules (detail-download-payment.md §9, browsing.md §9). */
@@ -16,7 +16,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     entries: [
       { question: '如何登录云模型？', answer: '点击页面右上角“登录”，在账号中心完成登录后会自动回到您刚才浏览的页面。还没有账号可点击“注册”免费创建。' },
       { question: '哪些功能需要登录？', answer: '浏览、搜索和查看排行榜无需登录；下载、收藏模型与专辑、关注作者、开通会员和每日签到需要登录。未登录时操作会弹出登录引导。' },
-      { question: '每日签到有什么奖励？', answer: '登录后每日可签到一次，每次获得0.1下载币，下载币可用于下载付费模型。' },
+      { question: '每日签到有什么奖励？', answer: '登录后每日可签到一次，每次获得0.1下载点，下载点可用于下载付费模型。' },
     ],
   },
   {
@@ -33,7 +33,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     title: '模型下载',
     entries: [
       { question: '每天可以免费下载多少个模型？', answer: `普通用户每天${String(DAILY_FREE_DOWNLOADS.ordinary)}次免费下载；极速下载达人（体验会员）与黄金会员每天${String(DAILY_FREE_DOWNLOADS.member)}次免费下载。` },
-      { question: '会员模型如何收费？', answer: `普通用户下载会员模型每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元；极速下载达人每月可免费下载${String(EXPERT_MEMBER_MODELS_PER_MONTH)}个会员模型，超出后每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元。付费模型统一价格为${shortYuan(UNIFIED_PAID_PRICE_FEN)}下载币，可使用云豆、下载币或免费下载券支付。` },
+      { question: '会员模型如何收费？', answer: `普通用户下载会员模型每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元；极速下载达人每月可免费下载${String(EXPERT_MEMBER_MODELS_PER_MONTH)}个会员模型，超出后每个${shortYuan(MEMBER_MODEL_PRICE_FEN)}元。付费模型按页面标价支付，未标价的3D/SU付费模型按${shortYuan(DEFAULT_MODEL_PAID_PRICE_FEN)}元，可使用${CURRENCY_NAMES.beans}、${CURRENCY_NAMES.downloadPoints}或免费下载券支付。` },
       { question: '重复下载要收费吗？', answer: `购买后${String(REPEAT_DOWNLOAD_FREE_HOURS)}小时内可免费重复下载；超过${String(REPEAT_DOWNLOAD_FREE_HOURS / 24)}天重复下载收取${shortYuan(REPEAT_DOWNLOAD_FLOW_FEE_FEN)}元流量费。黄金会员重复下载免费。` },
       { question: '下载太频繁怎么办？', answer: '短时间内频繁下载会触发保护，请等待3分钟后再试。' },
     ],
@@ -58,7 +58,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     key: 'payment',
     title: '充值支付',
     entries: [
-      { question: '支持哪些支付方式？', answer: '支持支付宝与微信扫码支付，也可使用账户中的云豆或下载币。1下载币（或1云豆）等于1元。' },
+      { question: '支持哪些支付方式？', answer: '支持支付宝与微信扫码支付，也可使用账户中的炫豆或下载点。1下载点（或1炫豆）等于1元。' },
       { question: '黄金会员价格是多少？', answer: '黄金会员年费默认88元（原价288元），开通后每天30次免费下载、部分会员模型免费、渲染九折、赠送5张下载券、重复下载免费。' },
       { question: '支付后没有到账？', answer: '扫码支付后页面会自动查询订单状态，最长等待10分钟；如仍未到账，请携带订单号联系在线客服。' },
     ],
@@ -67,9 +67,9 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
     key: 'withdraw',
     title: '提现转账',
     entries: [
-      { question: '提现规则', answer: '可提现余额满100云豆即可申请提现，每月1日至5日提交申请，当月25日统一打款。' },
+      { question: '提现规则', answer: '可提现余额满100炫豆即可申请提现，每月1日至5日提交申请，当月25日统一打款。' },
       { question: '提现需要缴税吗？', answer: '提现按国家规定代扣个人所得税（20%税率，平台补贴20%）；部分结算方式为收取7%手续费、实际到账93%，以提现页面显示为准。' },
-      { question: '余额可以转为下载币或渲染币吗？', answer: '可以。余额转下载币比例1:1，转渲染币比例1:1.3，最低转出1元且须为整数金额。' },
+      { question: '余额可以转为下载点或渲染点吗？', answer: '可以。余额转下载点比例1:1，转渲染点比例1:1.3，最低转出1元且须为整数金额。' },
     ],
   },
   {

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { HELP_SECTIONS } from './help-content';
 import { site } from '@/config/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './help.css';
 
 export function HelpPage() {
   const [search] = useSearchParams();
   const current = HELP_SECTIONS.find((section) => section.key === search.get('section')) ?? HELP_SECTIONS[0]!;
-  useDocumentTitle(`常见问题 - ${current.title}`);
+  useHead({ name: 'help' });
   return (
     <main className="help container page">
       <nav className="help-menu panel" aria-label="帮助分类">

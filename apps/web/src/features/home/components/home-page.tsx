@@ -9,7 +9,7 @@ import { SHOWCASE_LAYOUTS, ShowcaseSection } from './showcase';
 import { HomeBanner } from './home-banner';
 import { AlbumCard } from '@/components/album-card';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import { apiErrorInfo } from '@/lib/api-error';
 import './home.css';
 
@@ -25,7 +25,7 @@ const CATEGORY_TABS: readonly { value: CategoryTab; label: string; more: string 
 ];
 
 export function HomePage() {
-  useDocumentTitle('3D模型素材下载', '云模型：海量3D模型、SU模型、UE模型、UE材质与贴图素材，免费下载与会员专享。');
+  useHead({ name: 'home' });
   const home = useGetHomeQuery(undefined);
   const error = apiErrorInfo(home.error);
   return (

@@ -32,7 +32,8 @@ export function ShowcaseSection({ showcase, layout, label }: { showcase: Showcas
   return (
     <div className="showcase">
       {showcase.classes.length > 0 ? (
-        <p className="showcase-classes">
+        // Scrolls sideways on phones, so it takes the keyboard focus too (arrow keys scroll it).
+        <p className="showcase-classes" tabIndex={0}>
           {showcase.classes.slice(0, 8).map((item) => (
             <span key={item.id}>{item.name}</span>
           ))}

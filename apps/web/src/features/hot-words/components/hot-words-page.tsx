@@ -5,11 +5,11 @@ import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { useGetKindHotWordsQuery, useGetLabelWordsQuery } from '../api/hot-words-api';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './hot-words.css';
 
 export function HotWordsPage() {
-  useDocumentTitle('热门搜索');
+  useHead({ name: 'static', page: 'labelIndex' });
   const labels = useGetLabelWordsQuery(undefined);
   const error = apiErrorInfo(labels.error);
   return (

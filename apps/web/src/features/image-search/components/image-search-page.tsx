@@ -5,7 +5,7 @@ import { imageSearchUrlSchema } from '@yunmo/domain/validation/image-search';
 import { Tabs } from '@yunmo/ui/tabs';
 import { ModelGrid } from '@/components/model-grid';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import { useSearchByImageMutation } from '../api/image-search-api';
 import {
   clearStoredPictureUnlessImageSearch,
@@ -25,7 +25,7 @@ const TABS = [
 ] as const;
 
 export function ImageSearchPage() {
-  useDocumentTitle('以图搜图');
+  useHead({ name: 'imageSearch' });
   const restored = useRef(readImageSearchState());
   const [state, setState] = useState<ImageSearchState>(restored.current ?? { source: 'static', image: null, url: '', cid: 1 });
   const [urlText, setUrlText] = useState(state.url);

@@ -7,7 +7,7 @@ import { Tabs } from '@yunmo/ui/tabs';
 import { useToast } from '@yunmo/ui/toast';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import { useListMyMessagesQuery, useMarkMessagesReadMutation } from '../api/messages-api';
 import { MessageList } from './message-list';
 import './messages.css';
@@ -27,7 +27,7 @@ function pageOf(value: string | null): number {
 
 /** /user/messages: the logged-in user's messages by kind, newest first. */
 export function MessagesPage() {
-  useDocumentTitle('消息中心');
+  useHead({ name: 'static', page: 'messages' });
   const location = useLocation();
   if (!readSession().loggedIn) return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
   return <MessageCentre />;

@@ -5,7 +5,7 @@ import { useGetAuthorConsentQuery, useListConvertedModelsQuery, usePutAuthorCons
 import { ConsentPanel } from './consent-panel';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './mode-letter.css';
 
 function LoginRedirect({ loginUrl }: { loginUrl: string | undefined }) {
@@ -22,7 +22,7 @@ function LoginRedirect({ loginUrl }: { loginUrl: string | undefined }) {
 
 /** /modeLetter: the author's consent to converting old paid models into paid-plus-member models. */
 export function ModeLetterPage() {
-  useDocumentTitle('作者授权书');
+  useHead({ name: 'static', page: 'modeLetter' });
   const consent = useGetAuthorConsentQuery(undefined);
   const conversions = useListConvertedModelsQuery(undefined, { skip: !consent.data });
   const [save, { isLoading: saving }] = usePutAuthorConsentMutation();

@@ -9,6 +9,7 @@ export interface SimilarModel {
   title: string;
   thumbnailUrl: string;
   downloads: number;
+  priceLabel?: string | undefined;
 }
 
 export interface ModelKey {

@@ -13,10 +13,20 @@ import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
 import { useToast } from '@yunmo/ui/toast';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { useGetModelDetailQuery, useGetSimilarModelsQuery } from '../api/model-detail-api';
+import { useDispatch } from 'react-redux';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  modelDetailApi,
+  useGetModelDetailQuery,
+  useGetSimilarModelsQuery,
+  type SimilarModel,
+} from '../api/model-detail-api';
+import { GalleryLightbox } from './gallery-lightbox';
+import { AVATAR_FALLBACK } from '@/lib/image-fallback';
 import { CopyrightNoteDialog } from './copyright-note-dialog';
 import { ErrorReportDialog } from './error-report-dialog';
 import { MemberDiscount, type OpenMembership } from './member-discount';
+import { ModelViewerDialog } from './model-viewer-dialog';
 import { UsageInstructionsDialog } from './usage-instructions-dialog';
 import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
@@ -25,8 +35,13 @@ import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
+import { detailHeadRoute } from '../hooks/detail-head';
+import { previewSrcSet } from '@yunmo/domain/previews';
 import './model-detail.css';
+
+/** The store state the API slice's cache updates run against. */
+type ApiState = ReturnType<typeof modelDetailApi.util.updateQueryData> extends ThunkAction<unknown, infer State, unknown, UnknownAction> ? State : never;
 
 const UUID = /^[A-Za-z0-9-]{1,64}$/u;
 export const MODEL_NOT_FOUND_TEXT = '模型未找到!';
@@ -44,11 +59,18 @@ function useModelKey(): { kind: AssetKind | null; uuid: string } {
   return { kind, uuid: UUID.test(raw) ? raw : '' };
 }
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${String(bytes)} B`;
+/** Sizes read the way designers compare downloads: always in MB, never below 0.01. */
+export function formatMegabytes(bytes: number): string {
+  return `${Math.max(0.01, bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** File format of a MAX/SU download, shown as a chip next to the chosen version. */
+const FORMAT_CHIPS: Partial<Record<AssetKind, string>> = {
+  max: '3ds Max (.max)',
+  su: 'SketchUp (.skp)',
+};
+/** Fields the chips replace: they describe the chosen version, not the model. */
+const VERSION_FIELD_LABELS = new Set(['软件', '渲染器']);
 
 /** The download area, supplied by the downloads feature (features do not import each other). */
 export type DownloadArea = ComponentType<{
@@ -58,6 +80,15 @@ export type DownloadArea = ComponentType<{
   free: boolean;
   /** The chosen version is a copyright model (its notice precedes the download). */
   copyright: boolean;
+  /** Called once a download has started: the page's download count goes up by one. */
+  onDownloaded?: () => void;
+}>;
+
+/** Follow control of the author card, supplied by the author-page feature. */
+export type FollowAuthor = ComponentType<{
+  author: string;
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
 }>;
 
 /** The label of the info field naming the copyright owner (nikename). */
@@ -66,10 +97,13 @@ const COPYRIGHT_OWNER_LABEL = '版权所有';
 export function ModelDetailPage({
   DownloadArea,
   OpenMembership,
+  FollowAuthor,
 }: {
   DownloadArea: DownloadArea;
   OpenMembership: OpenMembership;
+  FollowAuthor?: FollowAuthor;
 }) {
+  const dispatch = useDispatch<ThunkDispatch<ApiState, unknown, UnknownAction>>();
   const { kind, uuid } = useModelKey();
   const skip = kind === null || uuid === '';
   const detail = useGetModelDetailQuery({ kind: kind ?? 'max', uuid }, { skip });
@@ -79,7 +113,7 @@ export function ModelDetailPage({
   );
   const error = apiErrorInfo(detail.error);
   const notFound = skip || error?.status === 404 || error?.status === 400;
-  useDocumentTitle(detail.data?.title ?? '');
+  useHead(detailHeadRoute(kind ?? 'max', uuid, detail.data));
   useEffect(() => {
     // A missing detail titles the page 404 (spec §2.1).
     if (notFound) document.title = '404';
@@ -110,6 +144,19 @@ export function ModelDetailPage({
           similar={similar.data ?? []}
           DownloadArea={DownloadArea}
           OpenMembership={OpenMembership}
+          FollowAuthor={FollowAuthor}
+          onDownloaded={() => {
+            // The server counted the download; the page shows it without fetching (a fetch counts a view).
+            dispatch(
+              modelDetailApi.util.updateQueryData(
+                'getModelDetail',
+                { kind: kind ?? 'max', uuid },
+                (draft) => {
+                  draft.counts.downloads += 1;
+                },
+              ),
+            );
+          }}
         />
       ) : null}
     </main>
@@ -121,17 +168,15 @@ function DetailBody({
   similar,
   DownloadArea,
   OpenMembership,
+  FollowAuthor,
+  onDownloaded,
 }: {
   DownloadArea: DownloadArea;
   OpenMembership: OpenMembership;
+  FollowAuthor: FollowAuthor | undefined;
+  onDownloaded: () => void;
   model: ModelDetail;
-  similar: {
-    uuid: string;
-    kind: AssetKind;
-    title: string;
-    thumbnailUrl: string;
-    downloads: number;
-  }[];
+  similar: SimilarModel[];
 }) {
   const toast = useToast();
   const session = readSession();
@@ -141,13 +186,27 @@ function DetailBody({
   const [loginGuide, setLoginGuide] = useState(false);
   const [usageOpen, setUsageOpen] = useState(false);
   const [copyrightNoteOpen, setCopyrightNoteOpen] = useState(false);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const [viewerButton, setViewerButton] = useState<HTMLButtonElement | null>(null);
+  // 3D, SU and UE models have a preview GLB; textures and UE materials show their material ball instead.
+  const hasViewer = model.kind === 'max' || model.kind === 'su' || model.kind === 'ue4';
+  const [lightbox, setLightbox] = useState(false);
   const thumbnails = screenTier(window.screen.width).thumbnails;
   const image = model.images[imageIndex] ?? model.images[0];
   const version = model.versions.find((item) => item.id === versionId) ?? model.versions[0];
   const showVersions = model.kind === 'max' || model.kind === 'su';
+  const chips = showVersions && version ? versionChips(model, version) : [];
+  const fields =
+    chips.length > 0
+      ? model.fields.filter((field) => !VERSION_FIELD_LABELS.has(field.label))
+      : model.fields;
   const owner = model.fields.find((field) => field.label === COPYRIGHT_OWNER_LABEL)?.value ?? null;
   const copyrightNoteLink = (
-    <button type="button" className="ym-link-button copyright-note-link" onClick={() => setCopyrightNoteOpen(true)}>
+    <button
+      type="button"
+      className="ym-link-button copyright-note-link"
+      onClick={() => setCopyrightNoteOpen(true)}
+    >
       {DETAIL_DIALOG_MESSAGES.copyrightNoteLink}
     </button>
   );
@@ -160,7 +219,26 @@ function DetailBody({
             {image?.vrUrl ? (
               <iframe title="VR 全景" src={image.vrUrl} sandbox="allow-scripts allow-same-origin" />
             ) : image ? (
-              <img src={image.url} alt={model.title} />
+              <button
+                type="button"
+                className="detail-stage-zoom"
+                aria-label="查看大图"
+                onClick={() => setLightbox(true)}
+              >
+                  <img
+                  src={image.url}
+                  srcSet={previewSrcSet(image.url)}
+                  sizes="(max-width: 900px) 100vw, 800px"
+                  alt={model.title}
+                  width={1200}
+                  height={900}
+                />
+              </button>
+            ) : null}
+            {hasViewer ? (
+              <button type="button" ref={setViewerButton} className="ym-button ym-button-primary detail-viewer-button" onClick={() => setViewerOpen(true)}>
+                3D预览
+              </button>
             ) : null}
           </div>
           <ul className="detail-thumbs" aria-label="缩略图">
@@ -172,7 +250,14 @@ function DetailBody({
                   aria-current={index === imageIndex}
                   onClick={() => setImageIndex(index)}
                 >
-                  <img src={item.thumbnailUrl} alt="" width={54} height={54} />
+                  <img
+                    src={item.thumbnailUrl}
+                    srcSet={previewSrcSet(item.thumbnailUrl)}
+                    sizes="54px"
+                    alt=""
+                    width={54}
+                    height={54}
+                  />
                 </button>
               </li>
             ))}
@@ -180,6 +265,16 @@ function DetailBody({
         </div>
         <div className="detail-info">
           <h1>{model.title}</h1>
+          {chips.length > 0 ? (
+            <ul className="detail-chips" aria-label="当前版本">
+              {chips.map((chip) => (
+                <li key={chip.label}>
+                  <span className="detail-chip-label">{chip.label}</span>
+                  {chip.value}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <p className="detail-id">
             ID：<span>{model.number}</span>
             <button
@@ -207,7 +302,7 @@ function DetailBody({
                 {model.categories.first} / {model.categories.second}
               </dd>
             </div>
-            {model.fields.map((field) => (
+            {fields.map((field) => (
               <div key={field.label}>
                 <dt>{field.label}</dt>
                 <dd>
@@ -236,9 +331,12 @@ function DetailBody({
                     onChange={() => setVersionId(item.id)}
                   />
                   {item.version}
-                  {item.light ? ` · ${item.light}` : ''} · {formatBytes(item.sizeBytes)}
+                  {item.light ? ` · ${item.light}` : ''} · {formatMegabytes(item.sizeBytes)}
                   {item.copyright ? (
-                    <span className="copyright-tag" title={DETAIL_DIALOG_MESSAGES.copyrightTagTitle}>
+                    <span
+                      className="copyright-tag"
+                      title={DETAIL_DIALOG_MESSAGES.copyrightTagTitle}
+                    >
                       {DETAIL_DIALOG_MESSAGES.copyrightTag}
                     </span>
                   ) : null}
@@ -268,25 +366,28 @@ function DetailBody({
             versionId={version?.id}
             free={model.price.free}
             copyright={version?.copyright ?? false}
+            onDownloaded={onDownloaded}
           />
-          {version?.contents ? (
-            <details className="detail-contents" open>
-              <summary>
-                文件内容（{version.contents.files.length} 个文件，
-                {formatBytes(version.contents.totalBytes)}，下载包 {formatBytes(version.sizeBytes)}
-                ）
-              </summary>
-              <ul>
-                {version.contents.files.map((file) => (
-                  <li key={file.name}>
-                    <span>{file.name}</span>
-                    <span>{formatBytes(file.bytes)}</span>
-                    {version.contents?.textures.includes(file.name) ? <em>贴图</em> : null}
-                  </li>
-                ))}
-              </ul>
-              <p className="detail-sha">SHA-256：{version.sha256}</p>
-            </details>
+          {version ? (
+            <div className="detail-package">
+              <p>
+                下载包 {formatMegabytes(version.sizeBytes)}
+                {version.contents
+                  ? `，含 ${String(version.contents.files.length)} 个文件（${String(version.contents.textures.length)} 张贴图），解压后 ${formatMegabytes(version.contents.totalBytes)}`
+                  : ''}
+              </p>
+              {version.contents?.model ? (
+                <p className="detail-model-facts">
+                  {version.contents.model.faces.toLocaleString('zh-CN')} 个面，{version.contents.model.vertices.toLocaleString('zh-CN')} 个顶点，尺寸 {version.contents.model.widthCm} × {version.contents.model.depthCm} × {version.contents.model.heightCm} 厘米（宽 × 深 × 高）
+                </p>
+              ) : null}
+              <details className="detail-checksum">
+                <summary>文件校验</summary>
+                <p>
+                  SHA-256：<code>{version.sha256}</code>
+                </p>
+              </details>
+            </div>
           ) : null}
         </div>
       </section>
@@ -343,6 +444,9 @@ function DetailBody({
                     <Link to={paths.detail.href(item.kind, item.uuid)}>
                       <img src={item.thumbnailUrl} alt="" loading="lazy" />
                       <span>{item.title}</span>
+                      {item.priceLabel ? (
+                        <strong className="price">{item.priceLabel}</strong>
+                      ) : null}
                     </Link>
                   </li>
                 ))}
@@ -353,13 +457,24 @@ function DetailBody({
         <aside className="detail-side">
           {!model.anonymous && model.author ? (
             <section className="panel detail-author" aria-label="作者">
-              {model.author.avatarUrl ? (
-                <img src={model.author.avatarUrl} alt="" width={56} height={56} />
-              ) : null}
+              <img
+                className="avatar"
+                src={model.author.avatarUrl ?? AVATAR_FALLBACK}
+                alt=""
+                width={56}
+                height={56}
+              />
               <div>
                 <strong>{model.author.nickname}</strong>
                 <span>作品 {model.author.models}</span>
               </div>
+              {FollowAuthor ? (
+                <FollowAuthor
+                  author={model.author.userName}
+                  loggedIn={session.loggedIn}
+                  onLoginNeeded={() => setLoginGuide(true)}
+                />
+              ) : null}
               <ul className="detail-works">
                 {model.works.slice(0, 6).map((work) => (
                   <li key={work.uuid}>
@@ -394,9 +509,37 @@ function DetailBody({
         modelUuid={model.uuid}
         modelNumber={model.number}
       />
+      {hasViewer ? <ModelViewerDialog open={viewerOpen} onOpenChange={setViewerOpen} modelId={model.id} title={model.title} returnFocus={viewerButton} /> : null}
       <UsageInstructionsDialog open={usageOpen} onOpenChange={setUsageOpen} kind={model.kind} />
-      <CopyrightNoteDialog open={copyrightNoteOpen} onOpenChange={setCopyrightNoteOpen} owner={owner} />
+      <CopyrightNoteDialog
+        open={copyrightNoteOpen}
+        onOpenChange={setCopyrightNoteOpen}
+        owner={owner}
+      />
       <LoginGuideDialog open={loginGuide} onOpenChange={setLoginGuide} />
+      <GalleryLightbox
+        open={lightbox}
+        onOpenChange={setLightbox}
+        title={model.title}
+        images={model.images.filter((item) => !item.vrUrl).map((item) => item.url)}
+        index={Math.max(
+          0,
+          model.images.filter((item) => !item.vrUrl).findIndex((item) => item.url === image?.url),
+        )}
+      />
     </>
   );
+}
+
+function versionChips(
+  model: ModelDetail,
+  version: ModelDetail['versions'][number],
+): { label: string; value: string }[] {
+  const renderer =
+    version.light ?? model.fields.find((field) => field.label === '渲染器')?.value ?? null;
+  return [
+    ...(FORMAT_CHIPS[model.kind] ? [{ label: '格式', value: FORMAT_CHIPS[model.kind] ?? '' }] : []),
+    { label: '版本', value: version.version },
+    ...(renderer ? [{ label: '渲染器', value: renderer }] : []),
+  ];
 }

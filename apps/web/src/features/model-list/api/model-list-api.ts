@@ -25,6 +25,10 @@ function dropEmpty(params: Record<string, string | number | undefined>): Record<
 
 export const modelListApi = api.injectEndpoints({
   endpoints: (build) => ({
+    // The gateway's /api/suggestions passes the term on to /v1/feedback/suggestion.
+    submitSearchSuggestion: build.mutation<null, { msg: string }>({
+      query: (body) => ({ url: '/suggestions', method: 'POST', body }),
+    }),
     searchKindModels: build.query<ModelSearchResult, KindSearchArgs>({
       query: ({ kind, filter, q, page }) => ({ url: `/kinds/${kind}/models`, params: dropEmpty({ filter, q, page }) }),
     }),
@@ -40,4 +44,4 @@ export const modelListApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchKindModelsQuery, useGetCategoryCountsQuery, useGetSearchAnalysisQuery, useListModelsQuery } = modelListApi;
+export const { useSearchKindModelsQuery, useGetCategoryCountsQuery, useGetSearchAnalysisQuery, useListModelsQuery, useSubmitSearchSuggestionMutation } = modelListApi;

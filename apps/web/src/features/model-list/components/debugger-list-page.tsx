@@ -11,7 +11,7 @@ import { EMPTY_LIST_TEXT } from './list-page';
 import { ModelGrid } from '@/components/model-grid';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './list-page.css';
 
 function Analysis({ label, value }: { label: string; value: unknown }) {
@@ -31,7 +31,7 @@ export function DebuggerListPage() {
   const keyword = parseKeyword(search.get('element'));
   const page = parsePage(search.get('page'));
   const filterCode = encodeFilterCode(decodeFilterCode(kind, search.get('filter') ?? defaultFilterCode(kind)).filter);
-  useDocumentTitle('搜索分析');
+  useHead({ name: 'static', page: 'debugger' });
   const result = useGetSearchAnalysisQuery({ kind, filter: filterCode, q: keyword, page });
   const error = apiErrorInfo(result.error);
   const total = result.data?.total ?? 0;
@@ -65,11 +65,11 @@ export function DebuggerListPage() {
           <Analysis label="categorys" value={result.data.analysis.categories} />
         </>
       ) : null}
-      <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
+      <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
       {error && !result.data ? (
         <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
       ) : (
-        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
+        <ModelGrid models={result.currentData?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
       )}
       <Pagination
         page={page}

@@ -5,7 +5,7 @@ import { FEE_OPTIONS, SORT_OPTIONS, selectedFeeOption } from '@yunmo/domain/fees
 import type { FeeOption, SortOption } from '@yunmo/domain/fees-and-sorts';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import type { FilterState, ListState } from '@yunmo/domain/filter-code';
-import { selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle } from '@yunmo/domain/filter-code';
+import { resetFilters, selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle } from '@yunmo/domain/filter-code';
 
 const CategoryFlyout = lazy(() => import('./category-flyout'));
 const FLYOUT_CLOSE_DELAY_MS = 150;
@@ -42,12 +42,20 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
   const [flyoutOpen, setFlyoutOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const showFlyout = (categoryId: number, element: HTMLElement) => {
+    if (chosen.current) return;
     window.clearTimeout(closeTimer.current);
     flyoutAnchor.current = element;
     setFlyoutFor(categoryId);
     setFlyoutOpen(true);
   };
   const keepFlyout = () => { window.clearTimeout(closeTimer.current); };
+  // After a choice the flyout stays shut until the pointer leaves the category it came from.
+  const chosen = useRef(false);
+  const closeFlyout = () => {
+    window.clearTimeout(closeTimer.current);
+    chosen.current = true;
+    setFlyoutOpen(false);
+  };
   const hideFlyout = () => {
     window.clearTimeout(closeTimer.current);
     closeTimer.current = window.setTimeout(() => { setFlyoutOpen(false); }, FLYOUT_CLOSE_DELAY_MS);
@@ -57,8 +65,36 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
   const fee = selectedFeeOption(kind, filter);
   const feeOptions: readonly FeeOption[] = FEE_OPTIONS[kind];
   const sortOptions: readonly SortOption[] = SORT_OPTIONS[kind];
+  const secondName = selectedParent?.children.find((child) => child.id === filter.secondCategoryId)?.name;
+  const styleName = choices?.styles.find((style) => style.id === filter.styleId)?.name;
+  const rendererName = filter.renderIndex > 0 ? choices?.renderers[filter.renderIndex - 1]?.name : undefined;
+  const active = [
+    ...(selectedParent ? [{ key: 'category', label: `分类：${selectedParent.name}`, clear: () => selectFirstCategory(state, 0) }] : []),
+    ...(selectedParent && secondName ? [{ key: 'subcategory', label: `子分类：${secondName}`, clear: () => selectSecondCategory(state, 0, selectedParent.id) }] : []),
+    ...(styleName ? [{ key: 'style', label: `风格：${styleName}`, clear: () => selectStyle(state, 0) }] : []),
+    ...(fee ? [{ key: 'fee', label: `费用：${fee.label}`, clear: () => selectFeeSlot(kind, state, null) }] : []),
+    ...(rendererName ? [{ key: 'renderer', label: `渲染器：${rendererName}`, clear: () => selectRender(state, 0) }] : []),
+  ];
   return (
     <div className="filter-rows panel">
+      {active.length > 0 ? (
+        <div className="filter-summary" role="group" aria-label="已选条件">
+          <span className="filter-row-title">已选</span>
+          <ul className="chip-row">
+            {active.map((item) => (
+              <li key={item.key}>
+                <button type="button" className="chip chip-removable" aria-label={`移除${item.label}`} onClick={() => { onChange(item.clear()); }}>
+                  {item.label}
+                  <span aria-hidden="true"> ×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button filter-clear" onClick={() => { onChange({ filter: { ...resetFilters(kind).filter, sort: filter.sort }, page: 1 }); }}>
+            清空
+          </button>
+        </div>
+      ) : null}
       <Row title="分类">
         <Chip active={filter.firstCategoryId === 0} onClick={() => { onChange(selectFirstCategory(state, 0)); }}>
           全部
@@ -68,9 +104,9 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
             key={category.id}
             className="flyout-anchor"
             onMouseEnter={(event) => { if (category.children.length > 0) showFlyout(category.id, event.currentTarget); }}
-            onMouseLeave={hideFlyout}
+            onMouseLeave={() => { chosen.current = false; hideFlyout(); }}
           >
-            <Chip active={filter.firstCategoryId === category.id} onClick={() => { onChange(selectFirstCategory(state, category.id)); }}>
+            <Chip active={filter.firstCategoryId === category.id} onClick={() => { closeFlyout(); onChange(selectFirstCategory(state, category.id)); }}>
               {category.name}
             </Chip>
           </span>
@@ -82,10 +118,10 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
               open={flyoutOpen}
               onOpenChange={setFlyoutOpen}
               onPointerEnter={keepFlyout}
-              onPointerLeave={hideFlyout}
+              onPointerLeave={() => { chosen.current = false; hideFlyout(); }}
               subcategories={categories.find((category) => category.id === flyoutFor)?.children ?? []}
               selectedId={filter.secondCategoryId}
-              onSelect={(childId) => { setFlyoutOpen(false); onChange(selectSecondCategory(state, childId, flyoutFor)); }}
+              onSelect={(childId) => { closeFlyout(); onChange(selectSecondCategory(state, childId, flyoutFor)); }}
             />
           </Suspense>
         ) : null}

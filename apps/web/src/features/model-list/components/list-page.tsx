@@ -12,12 +12,14 @@ import { useGetCategoryCountsQuery, useSearchKindModelsQuery } from '../api/mode
 import { readListUrl } from '../hooks/list-url';
 import { FilterRows } from './filter-rows';
 import { ResultTotal } from './result-total';
+import { SearchEmptyHelp } from './search-empty-help';
 import { ModelGrid } from '@/components/model-grid';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
+import { listHeadRoute } from '../hooks/list-head';
 import './list-page.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
@@ -35,9 +37,8 @@ export function ListPage() {
   const { kind, filter, keyword, page } = url;
   const [missingOpen, setMissingOpen] = useState(false);
   const [missingUsed, setMissingUsed] = useState(false);
-  useDocumentTitle(keyword ? `${keyword} - ${KIND_DISPLAY_NAMES[kind].full}` : `${KIND_DISPLAY_NAMES[kind].full}下载`);
-
   const choices = useGetKindFiltersQuery(kind);
+  useHead(listHeadRoute(url, choices.data?.categories ?? []));
   const result = useSearchKindModelsQuery({ kind, filter: url.filterCode, q: keyword, page });
   const counts = useGetCategoryCountsQuery({ kind, q: keyword }, { skip: keyword === '' });
   const error = apiErrorInfo(result.error);
@@ -71,6 +72,8 @@ export function ListPage() {
   const categories = choices.data?.categories ?? [];
   const parent = categories.find((category) => category.id === filter.firstCategoryId);
   const child = parent?.children.find((item) => item.id === filter.secondCategoryId);
+  const heading = keyword ? `“${keyword}”的${KIND_DISPLAY_NAMES[kind].full}` : (child?.name ?? parent?.name ?? KIND_DISPLAY_NAMES[kind].full);
+  const suggest = () => { setMissingUsed(true); setMissingOpen(true); };
 
   return (
     <main className="list-page container">
@@ -131,8 +134,9 @@ export function ListPage() {
       <FilterRows kind={kind} filter={filter} choices={choices.data} onChange={(next) => { go(next); }} />
 
       <div className="list-summary">
-        <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
-        <button type="button" className="link-button" onClick={() => { setMissingUsed(true); setMissingOpen(true); }}>
+        <h1 className="list-heading">{heading}</h1>
+        <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
+        <button type="button" className="link-button" onClick={suggest}>
           没找到想要的模型？提交搜索词
         </button>
       </div>
@@ -140,7 +144,14 @@ export function ListPage() {
       {error && !result.data ? (
         <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
       ) : (
-        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
+        <ModelGrid
+          models={result.currentData?.items}
+          loading={result.isFetching}
+          emptyText={EMPTY_LIST_TEXT}
+          keyword={keyword}
+          label="模型列表"
+          emptyExtra={<SearchEmptyHelp kind={kind} keyword={keyword} onSuggest={suggest} />}
+        />
       )}
 
       <Pagination page={page} totalPages={pages} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />

@@ -10,7 +10,7 @@ import { ResultTotal } from './result-total';
 import { EMPTY_LIST_TEXT } from './list-page';
 import { ModelGrid } from '@/components/model-grid';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './list-page.css';
 
 const FEE_TYPES = ['free', 'nofree', 'member'] as const;
@@ -40,7 +40,7 @@ export function QueryListPage() {
   const navigate = useNavigate();
   const args = readQueryList(search);
   const title = args.feeType === 'member' ? '会员模型' : args.kind ? KIND_DISPLAY_NAMES[args.kind].full : '模型列表';
-  useDocumentTitle(title);
+  useHead({ name: 'queryList', ...(args.kind ? { kind: args.kind } : {}), member: args.feeType === 'member' });
   const result = useListModelsQuery(args);
   const error = apiErrorInfo(result.error);
   const total = result.data?.total ?? 0;
@@ -54,12 +54,12 @@ export function QueryListPage() {
     <main className="list-page container page">
       <div className="section-title">
         <h1>{title}</h1>
-        <ResultTotal total={total} capped={result.data?.totalCapped ?? false} loading={result.isFetching} />
+        <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
       </div>
       {error && !result.data ? (
         <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
       ) : (
-        <ModelGrid models={result.data?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} label={title} />
+        <ModelGrid models={result.currentData?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} label={title} />
       )}
       <Pagination page={args.page} totalPages={lastPage(total, PAGE_SIZES.list)} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
     </main>

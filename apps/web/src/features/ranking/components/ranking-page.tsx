@@ -1,3 +1,4 @@
+import { CURRENCY_NAMES } from '@yunmo/domain/money';
 import { Link, useSearchParams } from 'react-router';
 import { Tabs } from '@yunmo/ui/tabs';
 import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
@@ -5,12 +6,12 @@ import { useGetRankingQuery } from '../api/ranking-api';
 import type { RankingBoard, RankingPeriod } from '../api/ranking-api';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './ranking.css';
 
 const TOP = 20;
 const BOARDS: readonly { value: RankingBoard; label: string; metric: string }[] = [
-  { value: 'income', label: '收益榜', metric: '收益（云豆）' },
+  { value: 'income', label: '收益榜', metric: `收益（${CURRENCY_NAMES.beans}）` },
   { value: 'uploads', label: '上传榜', metric: '作品数' },
 ];
 const PERIODS: readonly { value: RankingPeriod; label: string }[] = [
@@ -19,7 +20,7 @@ const PERIODS: readonly { value: RankingPeriod; label: string }[] = [
 ];
 
 export function RankingPage() {
-  useDocumentTitle('作者排行榜');
+  useHead({ name: 'ranking' });
   const [search, setSearch] = useSearchParams();
   const board: RankingBoard = search.get('board') === 'uploads' ? 'uploads' : 'income';
   const period: RankingPeriod = search.get('period') === 'month' ? 'month' : 'total';

@@ -6,12 +6,12 @@ import { useSubmitSurveyMutation } from '../api/survey-api';
 import { SurveyForm } from './survey-form';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './survey.css';
 
 /** /survey/survey: why users left, with a reward for answering. */
 export function SurveyPage() {
-  useDocumentTitle('用户调研');
+  useHead({ name: 'static', page: 'survey' });
   const [submitSurvey, { isLoading }] = useSubmitSurveyMutation();
   const [done, setDone] = useState(false);
   const toast = useToast();

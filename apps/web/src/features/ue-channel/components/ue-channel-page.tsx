@@ -9,7 +9,7 @@ import { artwork, UE_CHANNEL_SLIDES } from './slides';
 import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './ue-channel.css';
 
 /** Render prices per GHz-hour in yuan, from the domain's li (1/1000 yuan) rates. */
@@ -71,7 +71,7 @@ function ChannelVideo({ title, src, index, register, onPlay }: { title: string; 
 
 /** /ueChannel: the Unreal Engine channel page. */
 export function UeChannelPage() {
-  useDocumentTitle('UE频道');
+  useHead({ name: 'static', page: 'ueChannel' });
   const toast = useToast();
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const onPlay = pauseOthersOnPlay(() => videos.current);

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useGetMembershipOfferQuery, useStartMembershipTrialMutation } from '@/lib/payments-api';
 import { readSession } from '@/lib/session';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHead } from '@/lib/use-head';
 import './vip.css';
 
 const GoldPurchaseDialog = lazy(() => import('@/components/payment/gold-purchase-dialog').then((module) => ({ default: module.GoldPurchaseDialog })));
@@ -42,7 +42,7 @@ export function VipPage() {
   const [search] = useSearchParams();
   const source = search.get('source') ?? undefined;
   const promotion = search.has('a');
-  useDocumentTitle(promotion ? '会员活动' : '会员中心');
+  useHead({ name: 'vip', promotion });
   return promotion ? <PromotionPage /> : <MembershipPage source={source} />;
 }
 
@@ -77,7 +77,7 @@ function MembershipPage({ source }: { source: string | undefined }) {
   };
 
   return (
-    <div className="vip-page">
+    <main className="vip-page">
       <section className="vip-banner">
         <div className="vip-banner-text">
           <h1>极速下载达人 · 年度会员</h1>
@@ -182,7 +182,7 @@ function MembershipPage({ source }: { source: string | undefined }) {
           <p>您已获得 7 天体验会员，体验期间可免费下载会员模型。</p>
         </Dialog>
       ) : null}
-    </div>
+    </main>
   );
 }
 
@@ -190,7 +190,7 @@ function MembershipPage({ source }: { source: string | undefined }) {
 function PromotionPage() {
   const [reasonsOpen, setReasonsOpen] = useState(false);
   return (
-    <div className="vip-page vip-promotion">
+    <main className="vip-page vip-promotion">
       <section className="vip-banner">
         <div className="vip-banner-text">
           <h1>年度会员限时活动</h1>
@@ -214,6 +214,6 @@ function PromotionPage() {
         </button>
       </p>
       {reasonsOpen ? <NotOpeningDialog onClose={() => setReasonsOpen(false)} /> : null}
-    </div>
+    </main>
   );
 }

@@ -1,0 +1,60 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
+import { writeGlb } from '@yunmo/asset-gen/glb';
+import { sql } from 'drizzle-orm';
+import type { DbClient } from '../db/client.js';
+
+export interface PreviewInput {
+  subcategory: string;
+  item: string;
+  seed: number;
+  style: string;
+}
+
+/**
+ * What the asset generator was given for the package a model downloads, as the seed stored it; null
+ * for models without a generated asset (textures, uploads).
+ */
+export async function previewInputFor(db: DbClient, modelId: number): Promise<PreviewInput | null> {
+  const rows = await db.rows<{ input: PreviewInput | string }>(
+    sql`select input from model_assets where model_id = ${modelId}`,
+  );
+  const stored = rows[0]?.input;
+  if (stored === undefined) return null;
+  // jsonb comes back parsed from node-postgres and PGlite alike; a string is parsed for safety.
+  const input = typeof stored === 'string' ? (JSON.parse(stored) as PreviewInput) : stored;
+  return hasArchetype(input.item) ? input : null;
+}
+
+const pending = new Map<string, Promise<Buffer | null>>();
+
+/**
+ * The public preview GLB of a model: the asset's geometry with factor-only materials (no texture maps,
+ * so it stays light), built on the first request and kept on disk.
+ */
+export function previewGlb(
+  db: DbClient,
+  filesDir: string,
+  modelId: number,
+): Promise<Buffer | null> {
+  const diskPath = path.join(filesDir, 'previews', 'models', `${modelId}.glb`);
+  let job = pending.get(diskPath);
+  if (!job) {
+    job = (async () => {
+      const cached = await readFile(diskPath).catch(() => null);
+      if (cached) return cached;
+      const input = await previewInputFor(db, modelId);
+      if (!input) return null;
+      const bytes = Buffer.from(writeGlb(generateAsset(input), { generator: 'Yunmo preview' }));
+      await mkdir(path.dirname(diskPath), { recursive: true });
+      // Written aside and renamed, so a concurrent reader never sees half a file.
+      const temporary = `${diskPath}.${process.pid}.tmp`;
+      await writeFile(temporary, bytes);
+      await rename(temporary, diskPath);
+      return bytes;
+    })().finally(() => pending.delete(diskPath));
+    pending.set(diskPath, job);
+  }
+  return job;
+}

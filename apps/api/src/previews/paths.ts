@@ -1,0 +1,102 @@
+import {
+  avatarPreviewWidths,
+  bannerPreviewAspect,
+  bannerPreviewWidths,
+  modelPreviewAspect,
+  modelPreviewWidths,
+} from '@yunmo/domain/previews';
+
+/**
+ * Where rendered previews live. Every preview is addressable before it exists: the seed renders the
+ * thumbnails it needs, and the file server renders any other listed size on its first request.
+ *
+ *   /files/renders/m/<bucket>/<model id>/<view>-<width>.webp   a model's cover and gallery angles (4:3)
+ *   /files/renders/banner/<slot>-<index>/scene-<width>.webp    a home or channel banner (4:1)
+ *   /files/renders/avatar/<index>/portrait-<width>.webp        an author's avatar (square)
+ */
+
+export const modelViews = ['cover', 'front', 'side', 'top'] as const;
+export type ModelView = (typeof modelViews)[number];
+
+/** Thumbnail (list cards at 1×), card (2× cards, small screens) and detail (the gallery, ≥ 1200 px). */
+export {
+  modelPreviewWidths as modelWidths,
+  modelPreviewAspect as modelAspect,
+  bannerPreviewWidths as bannerWidths,
+  bannerPreviewAspect as bannerAspect,
+  avatarPreviewWidths as avatarWidths,
+} from '@yunmo/domain/previews';
+
+function bucket(id: number): string {
+  return String(Math.floor(id / 1000)).padStart(4, '0');
+}
+
+export function modelKey(id: number): string {
+  return `m/${bucket(id)}/${id}`;
+}
+export function bannerKey(slot: string, index: number): string {
+  return `banner/${slot}-${index}`;
+}
+export function avatarKey(index: number): string {
+  return `avatar/${index}`;
+}
+
+export function modelPreviewPath(key: string, view: ModelView, width: number): string {
+  return `/files/renders/${key}/${view}-${width}.webp`;
+}
+export function bannerPreviewPath(key: string, width: number): string {
+  return `/files/renders/${key}/scene-${width}.webp`;
+}
+export function avatarPreviewPath(key: string, width: number): string {
+  return `/files/renders/${key}/portrait-${width}.webp`;
+}
+
+export interface ParsedPreview {
+  key: string;
+  view: ModelView | 'scene' | 'portrait';
+  width: number;
+  height: number;
+}
+
+const modelPattern =
+  /^\/files\/renders\/(m\/\d{4}\/[1-9]\d{0,8})\/(cover|front|side|top)-(\d{2,4})\.webp$/u;
+const bannerPattern =
+  /^\/files\/renders\/(banner\/[a-z0-9]+(?:-[a-z0-9]+)*)\/scene-(\d{2,4})\.webp$/u;
+const avatarPattern = /^\/files\/renders\/(avatar\/\d{1,6})\/portrait-(\d{2,4})\.webp$/u;
+
+/**
+ * Recognises a preview path of one of the listed sizes; anything else (other sizes, `..`, encoded
+ * characters, other folders) is not a preview, so a request can never make the server render or
+ * write outside the renders folder or fill the disk with arbitrary sizes.
+ */
+export function parsePreviewPath(publicPath: string): ParsedPreview | null {
+  let match = modelPattern.exec(publicPath);
+  if (match) {
+    const width = Number(match[3]);
+    if (!Object.values(modelPreviewWidths).includes(width as 480)) return null;
+    return {
+      key: match[1]!,
+      view: match[2] as ModelView,
+      width,
+      height: Math.round(width * modelPreviewAspect),
+    };
+  }
+  match = bannerPattern.exec(publicPath);
+  if (match) {
+    const width = Number(match[2]);
+    if (!bannerPreviewWidths.includes(width as 800)) return null;
+    return {
+      key: match[1]!,
+      view: 'scene',
+      width,
+      height: Math.round(width * bannerPreviewAspect),
+    };
+  }
+  match = avatarPattern.exec(publicPath);
+  if (match) {
+    const width = Number(match[2]);
+    if (!avatarPreviewWidths.includes(width as 96)) return null;
+    return { key: match[1]!, view: 'portrait', width, height: width };
+  }
+  return null;
+}

@@ -1,0 +1,164 @@
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RenderJob, RenderOutput, RenderResult, SceneSource } from '@yunmo/asset-render/jobs';
+import { RenderPool } from '@yunmo/asset-render/pool';
+import { parsePreviewPath, type ParsedPreview } from './paths.js';
+
+/** How each preview kind is framed. */
+function outputFor(parsed: ParsedPreview, file: string): RenderOutput {
+  const base = {
+    file,
+    width: parsed.width,
+    height: parsed.height,
+    format: 'webp' as const,
+    supersample: 2,
+  };
+  if (parsed.view === 'scene')
+    return {
+      ...base,
+      view: { azimuthDeg: 24, elevationDeg: 12 },
+      fill: 0.78,
+      subjectX: 0.64,
+      quality: 80,
+    };
+  if (parsed.view === 'portrait') {
+    return {
+      ...base,
+      view: 'cover',
+      fill: 0.86,
+      quality: 85,
+      backdrop: { top: [236, 240, 246], bottom: [212, 220, 232] },
+    };
+  }
+  return { ...base, view: parsed.view, quality: parsed.width >= 1200 ? 84 : 80 };
+}
+
+function specFileName(key: string): string {
+  const [group = 'misc', bucket] = key.split('/');
+  return group === 'm' ? `m-${bucket ?? '0000'}.json` : `${group}.json`;
+}
+
+/**
+ * Renders previews of seeded assets into the files folder. The seed records what each preview key
+ * shows (its scene source) outside the public folder; the file server then renders any listed size
+ * of a known key on its first request. Concurrent requests for one file share one render, and files
+ * are written under a temporary name and renamed, so nobody reads half an image.
+ */
+export class PreviewService {
+  private pool: RenderPool | undefined;
+  private readonly specs = new Map<string, Promise<Record<string, SceneSource>>>();
+  private readonly inflight = new Map<string, Promise<string | null>>();
+  readonly specsDir: string;
+
+  constructor(
+    readonly filesDir: string,
+    private readonly workers?: number,
+  ) {
+    this.specsDir = path.join(path.dirname(path.resolve(filesDir)), 'render-specs');
+  }
+
+  private renderPool(): RenderPool {
+    this.pool ??= new RenderPool(this.workers);
+    return this.pool;
+  }
+
+  /** Records what each key shows (merged into what is already recorded). */
+  async saveSpecs(entries: Iterable<[key: string, source: SceneSource]>): Promise<void> {
+    const byFile = new Map<string, Record<string, SceneSource>>();
+    for (const [key, source] of entries) {
+      const file = specFileName(key);
+      const group = byFile.get(file) ?? {};
+      group[key] = source;
+      byFile.set(file, group);
+    }
+    await mkdir(this.specsDir, { recursive: true });
+    for (const [file, group] of byFile) {
+      const existing = await this.readSpecFile(file);
+      const merged = { ...existing, ...group };
+      const target = path.join(this.specsDir, file);
+      const temporary = `${target}.${process.pid}.tmp`;
+      await writeFile(temporary, JSON.stringify(merged));
+      await rename(temporary, target);
+      this.specs.set(file, Promise.resolve(merged));
+    }
+  }
+
+  private async readSpecFile(file: string): Promise<Record<string, SceneSource>> {
+    try {
+      return JSON.parse(await readFile(path.join(this.specsDir, file), 'utf8')) as Record<
+        string,
+        SceneSource
+      >;
+    } catch {
+      return {};
+    }
+  }
+
+  private spec(key: string): Promise<SceneSource | undefined> {
+    const file = specFileName(key);
+    let group = this.specs.get(file);
+    if (!group) {
+      group = this.readSpecFile(file);
+      this.specs.set(file, group);
+    }
+    return group.then((records) => (Object.hasOwn(records, key) ? records[key] : undefined));
+  }
+
+  private diskPath(publicPath: string): string {
+    return path.join(this.filesDir, publicPath.slice('/files/'.length));
+  }
+
+  /**
+   * Runs one job for several preview paths of the same key (the seed's batch); `downscaled` paths are
+   * smaller copies of the first picture rather than renders of their own.
+   */
+  render(
+    source: SceneSource,
+    publicPaths: readonly string[],
+    downscaled: readonly string[] = [],
+  ): Promise<RenderResult> {
+    const parse = (publicPath: string) => {
+      const parsed = parsePreviewPath(publicPath);
+      if (!parsed) throw new Error(`not a preview path: ${publicPath}`);
+      return parsed;
+    };
+    const outputs = publicPaths.map((publicPath) =>
+      outputFor(parse(publicPath), this.diskPath(publicPath)),
+    );
+    if (outputs[0] && downscaled.length > 0) {
+      outputs[0].downscaled = downscaled.map((publicPath) => {
+        const parsed = parse(publicPath);
+        return { file: this.diskPath(publicPath), width: parsed.width, height: parsed.height };
+      });
+    }
+    const job: RenderJob = { source, outputs };
+    return this.renderPool().run(job);
+  }
+
+  /**
+   * The disk path of a preview, rendering it first when it is missing; null when the path is not a
+   * preview of a recorded key.
+   */
+  ensure(publicPath: string): Promise<string | null> {
+    const parsed = parsePreviewPath(publicPath);
+    if (!parsed) return Promise.resolve(null);
+    const file = this.diskPath(publicPath);
+    const running = this.inflight.get(publicPath);
+    if (running) return running;
+    const work = (async () => {
+      const existing = await stat(file).catch(() => null);
+      if (existing?.isFile()) return file;
+      const source = await this.spec(parsed.key);
+      if (!source) return null;
+      await this.renderPool().run({ source, outputs: [outputFor(parsed, file)] });
+      return file;
+    })().finally(() => this.inflight.delete(publicPath));
+    this.inflight.set(publicPath, work);
+    return work;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { inflateRawSync } from 'node:zlib';
+import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
+import { validateBytes } from 'gltf-validator';
+import { describe, expect, it } from 'vitest';
+import { buildAssetPackage } from './asset-package.js';
+import { taxonomyByKind } from './taxonomy.js';
+
+/** Reads every file of a zip through its central directory (stored or deflated entries). */
+function unzip(zip: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let cursor = zip.readUInt32LE(end + 16);
+  for (let index = 0; index < count; index += 1) {
+    const method = zip.readUInt16LE(cursor + 10);
+    const compressedSize = zip.readUInt32LE(cursor + 20);
+    const nameLength = zip.readUInt16LE(cursor + 28);
+    const extraLength = zip.readUInt16LE(cursor + 30);
+    const commentLength = zip.readUInt16LE(cursor + 32);
+    const localOffset = zip.readUInt32LE(cursor + 42);
+    const name = zip.toString('utf8', cursor + 46, cursor + 46 + nameLength);
+    const dataStart =
+      localOffset + 30 + zip.readUInt16LE(localOffset + 26) + zip.readUInt16LE(localOffset + 28);
+    const data = zip.subarray(dataStart, dataStart + compressedSize);
+    files.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    cursor += 46 + nameLength + extraLength + commentLength;
+  }
+  return files;
+}
+
+const contents = {
+  title: '北欧简约布艺沙发',
+  modelNumber: 'M00000042',
+  software: '3ds Max',
+  versions: ['2020', '2024'],
+};
+
+describe('asset packages', () => {
+  it('every 3D, SU and UE item of the seed has an archetype (items that cannot be built are not in the vocabulary)', () => {
+    const missing = ([1, 2, 4] as const).flatMap((kind) =>
+      taxonomyByKind[kind].flatMap((category) =>
+        category.children.flatMap((child) => child.items.filter((item) => !hasArchetype(item))),
+      ),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('hold a GLB that passes the Khronos validator, the same asset as OBJ + MTL, a readme and a manifest with per-file SHA-256', async () => {
+    const asset = generateAsset({ subcategory: '沙发', item: '布艺沙发', seed: 42, style: '北欧' });
+    const { bytes, facts } = await buildAssetPackage(asset, contents);
+    const files = unzip(bytes);
+    expect([...files.keys()].sort()).toEqual([
+      'manifest.json',
+      'model.glb',
+      'model.mtl',
+      'model.obj',
+      'readme.txt',
+    ]);
+    const report = await validateBytes(new Uint8Array(files.get('model.glb')!));
+    expect(report.issues.numErrors).toBe(0);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as {
+      files: { name: string; bytes: number; sha256: string }[];
+      faces: number;
+      vertices: number;
+    };
+    expect(manifest.files.map((file) => file.name).sort()).toEqual([
+      'model.glb',
+      'model.mtl',
+      'model.obj',
+      'readme.txt',
+    ]);
+    for (const file of manifest.files) {
+      const data = files.get(file.name)!;
+      expect(file.bytes).toBe(data.length);
+      expect(file.sha256).toBe(createHash('sha256').update(data).digest('hex'));
+    }
+    const obj = files.get('model.obj')!.toString('utf8');
+    expect(obj.match(/^f /gmu)?.length).toBe(facts.faces);
+    expect(obj.match(/^v /gmu)?.length).toBe(facts.vertices);
+    expect(manifest.faces).toBe(facts.faces);
+    expect(manifest.vertices).toBe(facts.vertices);
+    // The GLB's own accessors count the same vertices and triangles.
+    const glb = files.get('model.glb')!;
+    const json = JSON.parse(glb.toString('utf8', 20, 20 + glb.readUInt32LE(12))) as {
+      meshes: { primitives: { attributes: { POSITION: number }; indices: number }[] }[];
+      accessors: { count: number }[];
+    };
+    const glbVertices = json.meshes.reduce(
+      (sum, mesh) => sum + json.accessors[mesh.primitives[0]!.attributes.POSITION]!.count,
+      0,
+    );
+    const glbFaces = json.meshes.reduce(
+      (sum, mesh) => sum + json.accessors[mesh.primitives[0]!.indices]!.count / 3,
+      0,
+    );
+    expect(glbVertices).toBe(facts.vertices);
+    expect(glbFaces).toBe(facts.faces);
+    const readme = files.get('readme.txt')!.toString('utf8');
+    expect(readme).toContain(
+      '无法写出 3ds Max（.max）、SketchUp（.skp）或 Unreal Engine（.uasset）原生文件',
+    );
+    expect(readme).toContain(`${facts.faces} 个三角面`);
+  });
+
+  it('are byte-for-byte deterministic', async () => {
+    const build = async () =>
+      (
+        await buildAssetPackage(
+          generateAsset({ subcategory: '古建筑', item: '牌坊', seed: 7, style: '新中式' }),
+          contents,
+        )
+      ).bytes;
+    const [first, second] = [await build(), await build()];
+    expect(first.equals(second)).toBe(true);
+  });
+});
