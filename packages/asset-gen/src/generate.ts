@@ -1,4 +1,5 @@
-import { hashString, Rng, type AssetBuilder } from './builder.js';
+import { type AssetBuilder } from './builder.js';
+import { hashString, Rng } from './random.js';
 import { archetypeByItem } from './catalogue.js';
 import type { ArchetypeContext } from './parts.js';
 import type { Asset } from './types.js';

@@ -1,5 +1,5 @@
 import type { AssetBuilder } from './builder.js';
-import { type Rng } from './builder.js';
+import type { Rng } from './random.js';
 import { boxBetween, cylinder, Geometry, translate, type Vec3 } from './geometry.js';
 import type { PbrMaterial } from './types.js';
 

@@ -1,4 +1,5 @@
-import { AssetBuilder, materials, type Rng } from '../builder.js';
+import { AssetBuilder, materials } from '../builder.js';
+import type { Rng } from '../random.js';
 import {
   add,
   bezier,

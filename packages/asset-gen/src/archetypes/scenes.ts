@@ -1,4 +1,5 @@
-import { AssetBuilder, materials, Rng } from '../builder.js';
+import { AssetBuilder, materials } from '../builder.js';
+import { Rng } from '../random.js';
 import {
   bezier,
   cylinder,
