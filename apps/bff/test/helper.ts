@@ -33,7 +33,8 @@ export async function build(environment: ConfigInput = {}, options: BuildOptions
             callback();
           },
         });
-  const server = Fastify(serverOptions(config, stream));
+  // A loaded test machine can take longer than the 10 s default to load the route folders.
+  const server = Fastify({ ...serverOptions(config, stream), pluginTimeout: 0 });
   await server.register(fp(app), { config });
   await server.ready();
   return server;

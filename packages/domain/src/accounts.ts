@@ -152,11 +152,6 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.output<typeof registerSchema>;
 
-/** A phone number as logs and pages show it: `199****0001`. */
-export function maskPhone(value: string): string {
-  return value.length === 11 ? `${value.slice(0, 3)}****${value.slice(7)}` : '***';
-}
-
 /**
  * The address to go back to after login, or `/` when `candidate` is not a same-origin path.
  * Only absolute paths are kept: `//host`, `/\host`, schemes (`https:`, `javascript:`) and control

@@ -1,4 +1,5 @@
-import { maskPhone, SMS_CODE_RULES } from '@yunmo/domain/accounts';
+import { SMS_CODE_RULES } from '@yunmo/domain/accounts';
+import { maskPhone } from '@yunmo/domain/privacy';
 import type { SmsMessage, SmsProvider } from './provider.js';
 import { smsText } from './provider.js';
 

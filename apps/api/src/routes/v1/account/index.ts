@@ -1,4 +1,5 @@
-import { ACCOUNT_MESSAGES, loginSchema, maskPhone, registerSchema, retryAfterMessage, SMS_CODE_RULES, smsCodeRequestSchema, smsCooldownMessage } from '@yunmo/domain/accounts';
+import { maskPhone } from '@yunmo/domain/privacy';
+import { ACCOUNT_MESSAGES, loginSchema, registerSchema, retryAfterMessage, SMS_CODE_RULES, smsCodeRequestSchema, smsCooldownMessage } from '@yunmo/domain/accounts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { accountCodes, authenticate, phoneRegistered, registerAccount, userInfo } from '../../../accounts/accounts.js';
