@@ -33,11 +33,15 @@ const addressList = z
   .string()
   .default('')
   .transform((value) => value.split(/[\s,]+/).filter((part) => part !== ''))
-  .refine((parts) => parts.every(isAddressOrCidr), { message: 'must list IP addresses or CIDR blocks, separated by commas' });
+  .refine((parts) => parts.every(isAddressOrCidr), {
+    message: 'must list IP addresses or CIDR blocks, separated by commas',
+  });
 
 /** Environment of the gateway, validated once at start. */
 export const configSchema = z.object({
-  V1_UPSTREAM: urlText.default('http://127.0.0.1:4010').transform((value) => value.replace(/\/+$/, '')),
+  V1_UPSTREAM: urlText
+    .default('http://127.0.0.1:4010')
+    .transform((value) => value.replace(/\/+$/, '')),
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -46,7 +50,9 @@ export const configSchema = z.object({
    * The product's public URL: every absolute link the gateway writes (canonical, og tags) starts
    * with it, never with the request's Host header. Default http://localhost:${PORT}.
    */
-  PUBLIC_ORIGIN: optionalText.pipe(urlText.transform((value) => value.replace(/\/+$/, '')).optional()),
+  PUBLIC_ORIGIN: optionalText.pipe(
+    urlText.transform((value) => value.replace(/\/+$/, '')).optional(),
+  ),
   /**
    * Reverse proxies in front of the gateway whose X-Forwarded-For / -Proto / -Host are believed
    * (addresses or CIDR blocks, comma-separated). Default none: the socket peer is the client.
@@ -56,7 +62,9 @@ export const configSchema = z.object({
    * Shared with the API (at least 32 characters): the gateway signs the client address it hands
    * on, and the API believes only signed addresses. `npm start` makes one per start.
    */
-  GATEWAY_SECRET: optionalText.pipe(z.string().min(32, { message: 'GATEWAY_SECRET must have at least 32 characters' }).optional()),
+  GATEWAY_SECRET: optionalText.pipe(
+    z.string().min(32, { message: 'GATEWAY_SECRET must have at least 32 characters' }).optional(),
+  ),
   /** Lifetime of cached public browsing data; 0 switches the cache off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** How long the last good copy of a public page may stand in while the API is unreachable; 0 switches it off. */
@@ -64,8 +72,12 @@ export const configSchema = z.object({
   LOGIN_URL: z.string().min(1).default('/login'),
   /** Upstream timeout (the spec's request timeout is 5000 ms). */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
-  /** Requests per minute and client address. */
+  /** API calls and page loads per minute: per session when signed in, per client address otherwise (static files never count). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1200),
+  /** Ceiling per client address whatever sessions it carries, sized for an office behind one NAT. */
+  RATE_LIMIT_ADDRESS_MAX: z.coerce.number().int().min(1).default(6000),
+  /** Login, registration, SMS codes, captchas, feedback, uploads and search by image, per minute and caller. */
+  RATE_LIMIT_COSTLY_MAX: z.coerce.number().int().min(1).default(30),
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -75,22 +87,31 @@ export const configSchema = z.object({
    * Bearer token that opens /metrics to scrapers from anywhere. Without it /metrics answers only
    * direct loopback requests (no X-Forwarded-For), so a public proxy never exposes it.
    */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: 'METRICS_TOKEN must have at least 16 characters' }).optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { message: 'METRICS_TOKEN must have at least 16 characters' }).optional(),
+  ),
   /** Event-loop delay above which requests are shed with 503 and Retry-After; 0 switches the check off. */
   UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** Heap in use (MB) above which requests are shed; default 90 % of the V8 heap limit. */
   UNDER_PRESSURE_MAX_HEAP_USED_MB: z.coerce.number().int().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & { PUBLIC_ORIGIN: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_ORIGIN'> & {
+  PUBLIC_ORIGIN: string;
+};
 export type ConfigInput = Partial<Record<keyof Config, string | undefined>>;
 
 /** Validates the environment; throws one readable error listing every bad variable. */
 export function loadConfig(environment: Readonly<Record<string, string | undefined>>): Config {
   const result = configSchema.safeParse(environment);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
-  return { ...result.data, PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${String(result.data.PORT)}` };
+  return {
+    ...result.data,
+    PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${String(result.data.PORT)}`,
+  };
 }

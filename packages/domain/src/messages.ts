@@ -133,6 +133,13 @@ export const SYSTEM_MESSAGES = {
   unknownMiddleware: 'Unknown middleware',
 } as const;
 
+/** A page load refused for too many requests: the page says so and retries by itself. */
+export const RATE_LIMITED_PAGE = {
+  title: '访问过于频繁',
+  text: '您的访问过于频繁，请稍后再试。页面将在片刻后自动刷新。',
+  retry: '重新加载',
+} as const;
+
 /** Result code of client-side request and server failures. */
 export const CLIENT_FAILURE_CODE = -1;
 /** Response code meaning "not logged in". */

@@ -1,12 +1,21 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
 import { ApiError, errorMessages } from '../../errors.js';
 
 const maxReportedIssues = 10;
 
 function isLegacyPath(url: string): boolean {
-  return url.startsWith('/v1/') || url === '/v1' || url.startsWith('/user/v1/') || url.startsWith('/files/');
+  return (
+    url.startsWith('/v1/') ||
+    url === '/v1' ||
+    url.startsWith('/user/v1/') ||
+    url.startsWith('/files/')
+  );
 }
 
 function describeValidation(error: FastifyError): ApiError {
@@ -18,7 +27,10 @@ function describeValidation(error: FastifyError): ApiError {
       return { path: where, message: issue.message };
     });
     const first = issues[0];
-    const message = first === undefined ? errorMessages.badRequest : `${errorMessages.badRequest}：${first.path} ${first.message}`;
+    const message =
+      first === undefined
+        ? errorMessages.badRequest
+        : `${errorMessages.badRequest}：${first.path} ${first.message}`;
     return new ApiError(400, 'BAD_REQUEST', message, { details: issues });
   }
   return new ApiError(400, 'BAD_REQUEST', errorMessages.badRequest);
@@ -45,14 +57,43 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError {
   }
   const status = fastifyError.statusCode ?? 500;
   // 403 comes from the static file server for directories: nothing to show there.
-  if (status === 404 || status === 403) return new ApiError(404, 'NOT_FOUND', errorMessages.notFound);
-  if (status === 405) return new ApiError(405, 'METHOD_NOT_ALLOWED', errorMessages.methodNotAllowed);
-  if (status >= 400 && status < 500) return new ApiError(400, 'BAD_REQUEST', errorMessages.badRequest);
+  if (status === 404 || status === 403)
+    return new ApiError(404, 'NOT_FOUND', errorMessages.notFound);
+  if (status === 405)
+    return new ApiError(405, 'METHOD_NOT_ALLOWED', errorMessages.methodNotAllowed);
+  if (status >= 400 && status < 500)
+    return new ApiError(400, 'BAD_REQUEST', errorMessages.badRequest);
   return new ApiError(500, 'INTERNAL', errorMessages.serverError);
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, apiError: ApiError): FastifyReply {
+/** A browser loading a page (not a call of the app's): it must get a page, never an error body. */
+function isPageLoad(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.url.startsWith('/api/') || isLegacyPath(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/gu, (char) => `&#${String(char.charCodeAt(0))};`);
+
+/** The page a refused page load gets: the reason in Chinese, and a reload once the budget is back. */
+export function rateLimitedPage(retryAfterSeconds: number): string {
+  const wait = Math.min(Math.max(retryAfterSeconds, 1), 600);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${String(wait)}"><title>${escapeHtml(RATE_LIMITED_PAGE.title)} - 云模型</title><style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1d2129;display:grid;place-items:center;min-height:100vh;background:#f5f7fa}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;border-radius:4px;background:#0b5cd5;color:#fff;text-decoration:none}a:focus-visible{outline:3px solid #1d2129;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(RATE_LIMITED_PAGE.title)}</h1><p>${escapeHtml(RATE_LIMITED_PAGE.text)}</p><a href="">${escapeHtml(RATE_LIMITED_PAGE.retry)}</a></main></body></html>`;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiError: ApiError,
+): FastifyReply {
   void reply.code(apiError.statusCode).header('cache-control', 'no-store');
+  if (apiError.statusCode === 429 && isPageLoad(request)) {
+    const details = apiError.extra.details as { retryAfterSeconds?: unknown } | undefined;
+    const retryAfter =
+      typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
+    return reply.type('text/html; charset=utf-8').send(rateLimitedPage(retryAfter));
+  }
   if (isLegacyPath(request.url)) {
     return reply.send({ code: -1, msg: apiError.message, data: null });
   }
@@ -64,9 +105,15 @@ export default fp(
     fastify.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
       const apiError = toApiError(error);
       // The API is down or too slow: a public page a guest saw a moment ago is better than an error.
-      if ((apiError.statusCode === 502 || apiError.statusCode === 504) && fastify.hasDecorator('staleCopies')) {
+      if (
+        (apiError.statusCode === 502 || apiError.statusCode === 504) &&
+        fastify.hasDecorator('staleCopies')
+      ) {
         if (fastify.staleCopies.answer(request, reply)) {
-          request.log.warn({ code: apiError.code }, 'upstream unavailable: answered the last good copy');
+          request.log.warn(
+            { code: apiError.code },
+            'upstream unavailable: answered the last good copy',
+          );
           return reply;
         }
       }
