@@ -73,6 +73,8 @@ try {
     V1_UPSTREAM: apiBase,
     CACHE_TTL_MS: cacheTtlMs,
     RATE_LIMIT_MAX: '1000000000',
+    RATE_LIMIT_ADDRESS_MAX: '1000000000',
+    RATE_LIMIT_COSTLY_MAX: '1000000000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
   const bffNoCache = start(bffServer, bffEnvironment(ports.bffNoCache, '0'));

@@ -128,6 +128,8 @@ try {
     PORT: String(bffPort),
     V1_UPSTREAM: apiBase,
     RATE_LIMIT_MAX: '1000000000',
+    RATE_LIMIT_ADDRESS_MAX: '1000000000',
+    RATE_LIMIT_COSTLY_MAX: '1000000000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
   const base = `http://127.0.0.1:${String(bffPort)}`;

@@ -59,7 +59,7 @@ async function startServers(): Promise<{ baseUrl: string; stop: () => Promise<vo
     stdio: 'ignore',
   });
   const bff = spawn(process.execPath, [path.join(root, 'apps/bff/dist/server.js')], {
-    env: { ...process.env, PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: { ...process.env, PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_COSTLY_MAX: '100000' },
     stdio: 'ignore',
   });
   const stop = async () => {

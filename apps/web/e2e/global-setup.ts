@@ -85,7 +85,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   const bff = start(
     path.join(appsDir, 'bff', 'dist', 'server.js'),
-    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', ...shared },
+    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_COSTLY_MAX: '100000', ...shared },
     'bff',
   );
   const stop = async () => {
