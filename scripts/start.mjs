@@ -3,7 +3,7 @@
 // the embedded database on first run) and apps/bff, which serves the web app, on one URL, and
 // restarts either when it dies.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpm } from './pnpm.mjs';
@@ -15,8 +15,21 @@ const apiPort = Number(process.env.API_PORT ?? 4010);
 const dataDir = process.env.YUNMO_DATA_DIR ?? path.join(root, '.data');
 // Absolute links (QR codes, canonical and og tags) use this, never a request's Host header.
 const publicOrigin = process.env.PUBLIC_ORIGIN || `http://localhost:${port}`;
-// The gateway signs the visitor's address for the API with it; a fresh one per start will do.
-const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('hex');
+// The demo runs in production mode, so it needs real secrets: made once and kept beside its data
+// (the gateway signs the visitor's address with one, download grants and upload policies with the others).
+function demoSecrets() {
+  const file = path.join(dataDir, 'demo-secrets.json');
+  const saved = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets = {};
+  for (const name of ['GATEWAY_SECRET', 'DOWNLOAD_LINK_SECRET', 'OBJECT_STORAGE_SECRET']) {
+    secrets[name] = process.env[name] || saved[name] || randomBytes(32).toString('hex');
+  }
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+const secrets = demoSecrets();
+const gatewaySecret = secrets.GATEWAY_SECRET;
 // Both processes are restarted when they die (see supervisor.mjs); the site is down only while both are.
 const supervisor = createSupervisor();
 
@@ -56,6 +69,11 @@ try {
       PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER || 'sandbox',
       PUBLIC_ORIGIN: publicOrigin,
       GATEWAY_SECRET: gatewaySecret,
+      DOWNLOAD_LINK_SECRET: secrets.DOWNLOAD_LINK_SECRET,
+      OBJECT_STORAGE_SECRET: secrets.OBJECT_STORAGE_SECRET,
+      // The demo: migrate at start and seed an empty catalogue (production does neither by itself).
+      MIGRATE_ON_BOOT: process.env.MIGRATE_ON_BOOT || '1',
+      SEED_DEMO: process.env.SEED_DEMO || '1',
     },
   });
   await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, 'The API', 10 * 60_000);

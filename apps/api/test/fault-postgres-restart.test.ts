@@ -164,7 +164,7 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
   it('reconnects by itself; balances equal their ledgers, nothing credited twice, no acknowledged write lost', async () => {
     const db = api.db;
     const { service, sandbox } = await payments(api, environment);
-    const { engine } = await downloadService(api, environment);
+    const { engine } = await downloadService(api);
 
     const userIds: number[] = [];
     for (let index = 0; index < 8; index += 1) {

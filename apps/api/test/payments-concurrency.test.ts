@@ -30,7 +30,7 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
     const app = built.app;
     const db = app.db;
     const { service, sandbox } = await payments(app, { DOWNLOAD_CAPTCHA_THRESHOLD: '100000' });
-    const { engine } = await downloadService(app, { DOWNLOAD_CAPTCHA_THRESHOLD: '100000' });
+    const { engine } = await downloadService(app);
     const random = new SeededRandom(20261123);
     const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)] as T;
 

@@ -17,7 +17,11 @@ describe('gateway configuration', () => {
   });
 
   it('treats empty values as absent and trims trailing slashes', () => {
-    const config = loadConfig({ REDIS_URL: '', PUBLIC_ORIGIN: 'https://www.yunmo.test/', V1_UPSTREAM: 'http://api:4010/' });
+    const config = loadConfig({
+      REDIS_URL: '',
+      PUBLIC_ORIGIN: 'https://www.yunmo.test/',
+      V1_UPSTREAM: 'http://api:4010/',
+    });
     expect(config.REDIS_URL).toBeUndefined();
     expect(config.PUBLIC_ORIGIN).toBe('https://www.yunmo.test');
     expect(config.V1_UPSTREAM).toBe('http://api:4010');
@@ -27,13 +31,25 @@ describe('gateway configuration', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual([]);
     expect(loadConfig({}).PUBLIC_ORIGIN).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3121' }).PUBLIC_ORIGIN).toBe('http://localhost:3121');
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ::1,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
-    for (const bad of ['loopback', '10.0.0.0/33', '10.0.0.0/8/1', '*', 'example.com']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 ::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['loopback', '10.0.0.0/33', '10.0.0.0/8/1', '*', 'example.com'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET/);
   });
 
   it('refuses bad values at start, naming every one', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', V1_UPSTREAM: 'ftp://x', CACHE_TTL_MS: '-1', REDIS_URL: 'http://cache' });
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        V1_UPSTREAM: 'ftp://x',
+        CACHE_TTL_MS: '-1',
+        REDIS_URL: 'http://cache',
+      });
     expect(attempt).toThrow(/Invalid gateway configuration/);
     const message = (() => {
       try {
@@ -43,6 +59,20 @@ describe('gateway configuration', () => {
         return (error as Error).message;
       }
     })();
-    for (const name of ['PORT', 'V1_UPSTREAM', 'CACHE_TTL_MS', 'REDIS_URL']) expect(message).toContain(name);
+    for (const name of ['PORT', 'V1_UPSTREAM', 'CACHE_TTL_MS', 'REDIS_URL'])
+      expect(message).toContain(name);
+  });
+
+  it('refuses to start in production without its public origin and the secret shared with the API', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_ORIGIN[\s\S]*GATEWAY_SECRET/u,
+    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: 'https://www.yunmo.test',
+        GATEWAY_SECRET: 'g'.repeat(40),
+      }).PUBLIC_ORIGIN,
+    ).toBe('https://www.yunmo.test');
   });
 });

@@ -110,6 +110,19 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     );
     throw new Error(`Invalid gateway configuration:\n  ${problems.join('\n  ')}`);
   }
+  // Production runs with its own origin and the secret it shares with the API, never a fallback.
+  if (environment.NODE_ENV === 'production') {
+    const missing = [
+      result.data.PUBLIC_ORIGIN === undefined
+        ? 'PUBLIC_ORIGIN must be set (the public https URL of the site)'
+        : undefined,
+      result.data.GATEWAY_SECRET === undefined
+        ? 'GATEWAY_SECRET must be set (at least 32 characters, the same as the API)'
+        : undefined,
+    ].filter((problem) => problem !== undefined);
+    if (missing.length > 0)
+      throw new Error(`Refusing to start in production:\n  ${missing.join('\n  ')}`);
+  }
   return {
     ...result.data,
     PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${String(result.data.PORT)}`,

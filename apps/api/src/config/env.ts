@@ -82,6 +82,36 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).optional(),
   ),
+  /** `production` turns on the production checks (productionProblems) and the production defaults below. */
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  /** 1: apply pending migrations at start; 0: only check, and refuse to start while any is pending. Default 1, in production 0 (run `migrate`). */
+  MIGRATE_ON_BOOT: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  /** 1: seed an empty catalogue with SEED_COUNT demo models and the demo accounts. Default 1, in production 0. */
+  SEED_DEMO: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
+  /** HMAC secret of download grants (at least 32 characters); outside production one is generated and kept in YUNMO_DATA_DIR. */
+  DOWNLOAD_LINK_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, { error: 'DOWNLOAD_LINK_SECRET must have at least 32 characters' })
+      .optional(),
+  ),
+  /** HMAC secret of upload policies (at least 32 characters); outside production a random one per start. */
+  OBJECT_STORAGE_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(32, { error: 'OBJECT_STORAGE_SECRET must have at least 32 characters' })
+      .optional(),
+  ),
+  /** More downloads than this within three minutes need a captcha. */
+  DOWNLOAD_CAPTCHA_THRESHOLD: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
+  ),
   /** PGlite only: keep the database in memory (tests). */
   PGLITE_IN_MEMORY: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
 });
@@ -91,6 +121,29 @@ export type ApiConfig = z.infer<typeof envSchema>;
 /** The logging settings, read before the app (and its env plugin) exists. */
 export const loggingEnvSchema = envSchema.pick({ LOG_LEVEL: true, LOG_PRETTY: true });
 
+/**
+ * What production may not run without: its public origin, its secrets and a named payment provider
+ * (nothing falls back to a random or per-machine value), and no demo data unless asked for.
+ */
+export function productionProblems(
+  config: ApiConfig,
+  source: Record<string, string | undefined>,
+): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!source.PUBLIC_ORIGIN)
+    problems.push('PUBLIC_ORIGIN must be set (the public https URL of the site)');
+  if (config.GATEWAY_SECRET === undefined)
+    problems.push('GATEWAY_SECRET must be set (at least 32 characters, the same as the gateway)');
+  if (config.DOWNLOAD_LINK_SECRET === undefined)
+    problems.push('DOWNLOAD_LINK_SECRET must be set (at least 32 characters)');
+  if (config.OBJECT_STORAGE_SECRET === undefined)
+    problems.push('OBJECT_STORAGE_SECRET must be set (at least 32 characters)');
+  if (!source.PAYMENT_PROVIDER)
+    problems.push('PAYMENT_PROVIDER must be set (sandbox, alipay or wechat)');
+  return problems;
+}
+
 export function loadConfig(source: Record<string, string | undefined>): ApiConfig {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -98,7 +151,23 @@ export function loadConfig(source: Record<string, string | undefined>): ApiConfi
       `Invalid environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
   }
+  const problems = productionProblems(parsed.data, source);
+  if (problems.length > 0)
+    throw new Error(`Refusing to start in production: ${problems.join('; ')}`);
   return parsed.data;
+}
+
+/** Whether the start applies pending migrations (default yes, in production no: `migrate` does). */
+export function migratesOnBoot(config: ApiConfig): boolean {
+  return (config.MIGRATE_ON_BOOT ?? (config.NODE_ENV === 'production' ? '0' : '1')) === '1';
+}
+
+/** Whether an empty catalogue gets the demo seed (default yes, in production only when asked). */
+export function seedsDemo(config: ApiConfig): boolean {
+  return (
+    config.SEED_COUNT > 0 &&
+    (config.SEED_DEMO ?? (config.NODE_ENV === 'production' ? '0' : '1')) === '1'
+  );
 }
 
 export function filesDirectory(config: ApiConfig): string {

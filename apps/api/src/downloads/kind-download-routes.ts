@@ -52,7 +52,14 @@ function successData(kind: number, result: Extract<DownloadResult, { outcome: 'g
     const { hdr, ...main } = link;
     // Flag 2: the texture opens in a new tab and its HDR map downloads (§4.2).
     return hdr
-      ? { ...main, flag: 2, hdrPath: hdr.url, hdrFileName: hdr.fileName, hdrSizeBytes: hdr.sizeBytes, hdrSha256: hdr.sha256 }
+      ? {
+          ...main,
+          flag: 2,
+          hdrPath: hdr.url,
+          hdrFileName: hdr.fileName,
+          hdrSizeBytes: hdr.sizeBytes,
+          hdrSha256: hdr.sha256,
+        }
       : { ...main, flag: 1 };
   }
   if (kind === kindUe4) return link;
@@ -79,13 +86,9 @@ function payAnswer(kind: number, result: DownloadResult): LegacyAnswer {
  * The download calls of one kind: state (`/down-state`, UE4 `/check-download`), pay (`/pay-down`,
  * `/down`) and `/agree`. They run the same engine as MAX/SU.
  */
-export function registerKindDownload(
-  fastify: FastifyInstance,
-  kind: number,
-  env: Record<string, string | undefined> | undefined,
-): void {
+export function registerKindDownload(fastify: FastifyInstance, kind: number): void {
   const db = fastify.db;
-  const service = downloadService(fastify, env);
+  const service = downloadService(fastify);
   const state = async (
     request: { body?: unknown; query?: unknown; headers: Record<string, unknown> },
     kindCode: number,

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { filesDirectory } from '../../config/env.js';
+import { filesDirectory, migratesOnBoot, seedsDemo } from '../../config/env.js';
 import { connectDatabase, type DbClient } from '../../db/client.js';
-import { packageS3Config, packagesDirectory, S3PackageStore, securePackages } from '../../downloads/package-store.js';
+import { pendingMigrations } from '../../db/migrations.js';
+import {
+  packageS3Config,
+  packagesDirectory,
+  S3PackageStore,
+  securePackages,
+} from '../../downloads/package-store.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
@@ -28,8 +34,16 @@ export default fp(
     fastify.addHook('onClose', async () => {
       await db.close();
     });
-    await db.migrate();
-    if (config.SEED_COUNT > 0 && (await catalogueIsEmpty(db))) {
+    if (migratesOnBoot(config)) await db.migrate();
+    else {
+      const pending = await pendingMigrations(db);
+      if (pending.length > 0) {
+        throw new Error(
+          `The database needs migrations ${pending.join(', ')}: run \`npm run migrate\` (node apps/api/dist/migrate.js) first`,
+        );
+      }
+    }
+    if (seedsDemo(config) && (await catalogueIsEmpty(db))) {
       const started = Date.now();
       fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');
       let lastLogged = 0;
@@ -52,7 +66,12 @@ export default fp(
     // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
     const bucketConfig = packageS3Config(config);
     const bucket = bucketConfig ? new S3PackageStore(bucketConfig) : undefined;
-    const moved = await securePackages(db, filesDirectory(config), packagesDirectory(config), bucket).finally(() => bucket?.close());
+    const moved = await securePackages(
+      db,
+      filesDirectory(config),
+      packagesDirectory(config),
+      bucket,
+    ).finally(() => bucket?.close());
     if (moved > 0) fastify.log.info({ moved }, 'packages moved to private storage');
     // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
     const refreshIfStale = async () => {

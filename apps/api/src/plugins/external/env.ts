@@ -14,7 +14,13 @@ export interface EnvPluginOptions {
 
 export default fp<EnvPluginOptions>(
   (fastify, options, done) => {
-    fastify.decorate('config', loadConfig({ ...process.env, ...options.env }));
+    // A refused configuration must fail the start, not escape as an unhandled error.
+    try {
+      fastify.decorate('config', loadConfig({ ...process.env, ...options.env }));
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
     done();
   },
   { name: 'env' },

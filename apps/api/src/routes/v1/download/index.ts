@@ -43,7 +43,7 @@ const payBody = z.object({
 /** MAX/SU downloads (checkUserPay, downPay), the agreement, the captcha image, the quota meter and the signed files. */
 const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const db = fastify.db;
-  const service = await downloadService(fastify, options.env);
+  const service = await downloadService(fastify);
 
   fastify.post('/checkUserPay', async (request, reply) => {
     const userId = await requireUserId(db, request);

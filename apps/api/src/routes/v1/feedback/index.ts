@@ -33,7 +33,7 @@ const uploadFields = new Set(['key', 'policy', 'OSSAccessKeyId', 'success_action
 
 const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
-  const secretText = process.env.OBJECT_STORAGE_SECRET;
+  const secretText = fastify.config.OBJECT_STORAGE_SECRET;
   const storage = new ObjectStorage({
     // Outside the public files tree: screenshots are served by /screenshot to their owner only.
     privateDir: path.join(fastify.config.YUNMO_DATA_DIR, 'private'),

@@ -6,7 +6,7 @@ import { kindCodes } from '../../../downloads/model-detail.js';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** MAPPING detail: /v1/mapping-detail/get, /recommend, /down-state, /pay-down, /agree. */
-const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
     kindCodes.mapping,
@@ -45,7 +45,7 @@ const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) =
     (modelId) =>
       sql`select texture_number, water_path, strengthen_water_path, cnames, width_px, height_px, seamless from mapping_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.mapping, options.env);
+  registerKindDownload(fastify, kindCodes.mapping);
 };
 
 export default mappingDetail;

@@ -6,7 +6,7 @@ import { kindCodes } from '../../../downloads/model-detail.js';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** UE4 detail: /v1/ue4-detail/get, /recommend, /check-download, /down, /agree. */
-const ue4Detail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const ue4Detail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
     kindCodes.ue4,
@@ -45,7 +45,7 @@ const ue4Detail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     (modelId) =>
       sql`select ue4_number, support_platform, engine_version, top_num, grid_num, material_num, material_real_num, texture_num, texture_resolution, material_detail from ue4_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.ue4, options.env);
+  registerKindDownload(fastify, kindCodes.ue4);
 };
 
 export default ue4Detail;

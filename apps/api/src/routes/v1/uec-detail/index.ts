@@ -6,7 +6,7 @@ import { kindCodes } from '../../../downloads/model-detail.js';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** UEC detail: /v1/uec-detail/get, /recommend, /down-state, /down, /agree. */
-const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
     kindCodes.uec,
@@ -40,7 +40,7 @@ const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     (modelId) =>
       sql`select uc_number, resolution_ratio_name, engine_version_name, description from uec_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.uec, options.env);
+  registerKindDownload(fastify, kindCodes.uec);
 };
 
 export default uecDetail;
