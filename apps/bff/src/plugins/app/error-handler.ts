@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { CLIENT_FAILURE_CODE } from '@yunmo/domain/messages';
 import { ApiError, errorMessages } from '../../errors.js';
 
 const maxReportedIssues = 10;
@@ -51,10 +52,18 @@ export function toApiError(error: FastifyError | ApiError | Error): ApiError {
   return new ApiError(500, 'INTERNAL', errorMessages.serverError);
 }
 
+/** The legacy JSON calls (not the /files downloads, which stay plain HTTP). */
+function isLegacyCall(url: string): boolean {
+  return isLegacyPath(url) && !url.startsWith('/files/');
+}
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, apiError: ApiError): FastifyReply {
-  void reply.code(apiError.statusCode).header('cache-control', 'no-store');
+  // The legacy contract (spec §7.1, §8): a request or server failure is code -1 in the envelope,
+  // answered as such rather than as an HTTP 5xx (load shedding keeps its 503 and Retry-After).
+  const legacyFailure = isLegacyCall(request.url) && apiError.statusCode >= 500 && apiError.statusCode !== 503;
+  void reply.code(legacyFailure ? 200 : apiError.statusCode).header('cache-control', 'no-store');
   if (isLegacyPath(request.url)) {
-    return reply.send({ code: -1, msg: apiError.message, data: null });
+    return reply.send({ code: CLIENT_FAILURE_CODE, msg: apiError.message, data: null });
   }
   return reply.send(apiError.toBody());
 }
