@@ -128,6 +128,29 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
   await expect(page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' })).toContainText(
     '需要输入验证码或验证码错误',
   );
+
+  // The server's rule is one for every kind: a UE4 download asks too, and its page opens the dialog.
+  const [ue4] = await models(page, 'ue4', 'free');
+  expect(ue4).toBeDefined();
+  if (!ue4) return;
+  await openDetail(page, 'ue4', ue4.uuid);
+  // The image is asked with the spec's userName, uuid and timestamp; the e2e API reveals its answer.
+  const image = page.waitForResponse((response) => response.url().includes('/v1/download/captcha?'));
+  await clickDownload(page);
+  const ue4Captcha = page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' });
+  await expect(ue4Captcha).toBeVisible();
+  const imageResponse = await image;
+  const asked = new URL(imageResponse.url()).searchParams;
+  expect([asked.get('userName'), asked.get('uuid')]).toEqual(['demo_gold', ue4.uuid]);
+  expect(Number(asked.get('timestamp'))).toBeGreaterThan(0);
+  const answer = imageResponse.headers()['x-captcha-answer'] ?? '';
+  expect(answer).toMatch(/^\d{4}$/u);
+  // The right code lets the user go on: the file is saved.
+  const saved = page.waitForEvent('download');
+  await ue4Captcha.getByLabel('验证码').fill(answer);
+  await ue4Captcha.getByRole('button', { name: '确定' }).click();
+  expect((await saved).suggestedFilename()).toBe(`${ue4.title}.zip`);
+  await expect(ue4Captcha).toBeHidden();
 });
 
 test('a paid model of every other kind is paid with beans or points after the confirmation', async ({ page }) => {

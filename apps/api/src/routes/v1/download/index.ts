@@ -229,6 +229,9 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const png = await sharp(Buffer.from(captchaSvg(answer)))
       .png()
       .toBuffer();
+    // Browser tests (CAPTCHA_REVEAL_ANSWERS, refused in production) read the answer, as a person reads the image.
+    if (fastify.hasDecorator('accountSecurity') && fastify.accountSecurity.captchas.revealsAnswers)
+      void reply.header('x-captcha-answer', answer);
     return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
   });
 
