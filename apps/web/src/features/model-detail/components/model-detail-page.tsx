@@ -28,6 +28,7 @@ import { ErrorReportDialog } from './error-report-dialog';
 import { MemberDiscount, type OpenMembership } from './member-discount';
 import { ModelViewerDialog } from './model-viewer-dialog';
 import { UsageInstructionsDialog } from './usage-instructions-dialog';
+import { UserCentreBlock } from './user-centre-block';
 import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { FavouriteButton } from '@/components/account/favourite-button';
@@ -529,6 +530,7 @@ function DetailBody({
               </ul>
             </section>
           ) : null}
+          <UserCentreBlock loggedIn={session.loggedIn} onLoginNeeded={() => setLoginGuide(true)} />
           {model.ads.length > 0 ? (
             <Carousel
               className="detail-ads"
