@@ -339,10 +339,10 @@ export type CaptchaImageQuery = z.infer<typeof captchaImageQuerySchema>;
 
 /** The captcha image's address for this user, model and moment (a new timestamp is a new image). */
 export function captchaImageUrl(query: CaptchaImageQuery): string {
-  const search = new URLSearchParams({
-    userName: query.userName,
-    uuid: query.uuid,
-    timestamp: String(query.timestamp),
-  });
-  return `${CAPTCHA_IMAGE_PATH}?${search.toString()}`;
+  const search = [
+    `userName=${encodeURIComponent(query.userName)}`,
+    `uuid=${encodeURIComponent(query.uuid)}`,
+    `timestamp=${String(query.timestamp)}`,
+  ].join('&');
+  return `${CAPTCHA_IMAGE_PATH}?${search}`;
 }
