@@ -36,6 +36,7 @@ import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
+import { useDynamicTime, useResolvePanoUrlQuery } from '@/lib/site-calls';
 import { useHead } from '@/lib/use-head';
 import { detailHeadRoute } from '../hooks/detail-head';
 import { previewSrcSet } from '@yunmo/domain/previews';
@@ -117,6 +118,7 @@ export function ModelDetailPage({
   const error = apiErrorInfo(detail.error);
   const notFound = skip || error?.status === 404 || error?.status === 400;
   useHead(detailHeadRoute(kind ?? 'max', uuid, detail.data));
+  useDynamicTime(kind, uuid);
   useEffect(() => {
     // A missing detail titles the page 404 (spec §2.1).
     if (notFound) document.title = '404';
@@ -239,7 +241,7 @@ function DetailBody({
         >
           <div className="detail-stage">
             {image?.vrUrl ? (
-              <iframe title="VR 全景" src={image.vrUrl} sandbox="allow-scripts allow-same-origin" />
+              <VrFrame vrUrl={image.vrUrl} />
             ) : image ? (
               <button
                 type="button"
@@ -574,6 +576,12 @@ function DetailBody({
       />
     </>
   );
+}
+
+/** A VR image: its address is resolved by the pano url call, so only known panoramas are framed. */
+function VrFrame({ vrUrl }: { vrUrl: string }) {
+  const { data } = useResolvePanoUrlQuery(vrUrl);
+  return data ? <iframe title="VR 全景" src={data.url} sandbox="allow-scripts allow-same-origin" /> : null;
 }
 
 function versionChips(
