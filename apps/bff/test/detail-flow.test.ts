@@ -11,19 +11,36 @@ import { gatewayOverSeededApi, registeredMember } from './seeded-gateway.js';
 const gateway = gatewayOverSeededApi(80);
 
 async function cards(kind: string, feeType = 'free') {
-  const page = await request(gateway.app.server).get('/api/models').query({ kind, feeType }).expect(200);
+  const page = await request(gateway.app.server)
+    .get('/api/models')
+    .query({ kind, feeType })
+    .expect(200);
   return page.body.items as { uuid: string; title: string }[];
 }
 
 describe('the detail page over the real API', () => {
   it('resolves a legacy /model/detail/{kind}/{numericId} link to the model instead of 模型未找到!', async () => {
     const [card] = await cards('su');
-    const byUuid = modelDetailSchema.parse((await request(gateway.app.server).get(`/api/kinds/su/models/${card!.uuid}`).expect(200)).body);
-    const byId = modelDetailSchema.parse((await request(gateway.app.server).get(`/api/kinds/su/models/${String(byUuid.id)}`).expect(200)).body);
+    const byUuid = modelDetailSchema.parse(
+      (await request(gateway.app.server).get(`/api/kinds/su/models/${card!.uuid}`).expect(200))
+        .body,
+    );
+    const byId = modelDetailSchema.parse(
+      (
+        await request(gateway.app.server)
+          .get(`/api/kinds/su/models/${String(byUuid.id)}`)
+          .expect(200)
+      ).body,
+    );
     expect([byId.uuid, byId.title]).toEqual([byUuid.uuid, byUuid.title]);
-    await request(gateway.app.server).get(`/api/kinds/su/models/${String(byUuid.id)}/similar`).expect(200);
+    await request(gateway.app.server)
+      .get(`/api/kinds/su/models/${String(byUuid.id)}/similar`)
+      .expect(200);
     // The legacy page itself is served as the model's page (200), with the kind given as its code.
-    const page = await request(gateway.app.server).get(`/model/detail/2/${String(byUuid.id)}`).set('accept', 'text/html').expect(200);
+    const page = await request(gateway.app.server)
+      .get(`/model/detail/2/${String(byUuid.id)}`)
+      .set('accept', 'text/html')
+      .expect(200);
     expect(page.text).toContain(byUuid.title);
     expect(page.text).not.toContain('模型未找到!');
   });
@@ -37,11 +54,27 @@ describe('the detail page over the real API', () => {
     ];
     expect(free).toHaveLength(10);
     for (const { kind, card } of free) {
-      const step = downloadStepSchema.parse((await agent.post(`/api/kinds/${kind}/models/${card.uuid}/download-check`).set('x-csrf-token', csrf).send({}).expect(200)).body);
+      const step = downloadStepSchema.parse(
+        (
+          await agent
+            .post(`/api/kinds/${kind}/models/${card.uuid}/download-check`)
+            .set('x-csrf-token', csrf)
+            .send({})
+            .expect(200)
+        ).body,
+      );
       expect(step.step).toBe('link');
     }
     const [ue4] = await cards('ue4');
-    const step = downloadStepSchema.parse((await agent.post(`/api/kinds/ue4/models/${ue4!.uuid}/download-check`).set('x-csrf-token', csrf).send({}).expect(200)).body);
+    const step = downloadStepSchema.parse(
+      (
+        await agent
+          .post(`/api/kinds/ue4/models/${ue4!.uuid}/download-check`)
+          .set('x-csrf-token', csrf)
+          .send({})
+          .expect(200)
+      ).body,
+    );
     expect(step).toEqual({ step: 'captcha', message: '需要输入验证码或验证码错误' });
   });
 
@@ -49,7 +82,14 @@ describe('the detail page over the real API', () => {
     const { agent } = await registeredMember(gateway.app, 'me');
     const me = meSchema.parse((await agent.get('/api/me').expect(200)).body);
     expect(me.outstandingFen).toBe(0);
-    expect(me.payment).toEqual({ tickets: 0, freeDownloadsLeftToday: 20, downloadPackages: 0, memberDownloadsLeft: 20, flowFeeFen: 20, userCategory: 1 });
+    expect(me.payment).toEqual({
+      tickets: 0,
+      freeDownloadsLeftToday: 20,
+      downloadPackages: 0,
+      memberDownloadsLeft: 20,
+      flowFeeFen: 20,
+      userCategory: 1,
+    });
   });
 });
 
@@ -68,20 +108,39 @@ describe('the pay check through the gateway', () => {
     await upstream.close();
   });
 
-  it('forwards the page\'s source and the client flag to checkUserPay and downPay, and refuses a malformed source in Chinese', async () => {
+  it("forwards the page's source and the client flag to checkUserPay and downPay, and refuses a malformed source in Chinese", async () => {
     const session = await request(app.server).get('/api/session/csrf').expect(200);
-    const secret = (session.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+    const secret = (session.headers['set-cookie'] as unknown as string[])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     const post = (path: string, body: unknown) =>
-      request(app.server).post(path).set('cookie', `${secret}; token=abc`).set('x-csrf-token', session.body.csrfToken).send(body as object);
+      request(app.server)
+        .post(path)
+        .set('cookie', `${secret}; token=abc`)
+        .set('x-csrf-token', session.body.csrfToken)
+        .send(body as object);
     const uuid = '6f1c0a52-0000-4000-8000-000000000001';
-    await post(`/api/kinds/max/models/${uuid}/download-check`, { versionId: 3, flag: 1, source: 'modelPc' }).expect(200);
-    await post(`/api/kinds/max/models/${uuid}/download`, { versionId: 3, flag: 1, source: 'modelPc', payCategory: 2 }).expect(200);
-    const bodies = upstream.requests.filter((item) => item.path.startsWith('/v1/download/')).map((item) => JSON.parse(item.body) as Record<string, unknown>);
+    await post(`/api/kinds/max/models/${uuid}/download-check`, {
+      versionId: 3,
+      flag: 1,
+      source: 'modelPc',
+    }).expect(200);
+    await post(`/api/kinds/max/models/${uuid}/download`, {
+      versionId: 3,
+      flag: 1,
+      source: 'modelPc',
+      payCategory: 2,
+    }).expect(200);
+    const bodies = upstream.requests
+      .filter((item) => item.path.startsWith('/v1/download/'))
+      .map((item) => JSON.parse(item.body) as Record<string, unknown>);
     expect(bodies).toEqual([
       { uuid, fileId: 3, flag: 1, source: 'modelPc' },
       { uuid, fileId: 3, payCategory: 2, flag: 1, source: 'modelPc' },
     ]);
-    const bad = await post(`/api/kinds/max/models/${uuid}/download-check`, { source: '<script>' }).expect(400);
+    const bad = await post(`/api/kinds/max/models/${uuid}/download-check`, {
+      source: '<script>',
+    }).expect(400);
     expect(bad.body.error.message).toContain('参数错误');
   });
 });

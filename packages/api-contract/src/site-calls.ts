@@ -33,7 +33,9 @@ export const shareSignatureQuerySchema = z.object({
     .string({ error: '参数错误：缺少 url' })
     .trim()
     .max(1024, { error: '参数错误：url 过长' })
-    .refine((value) => /^https?:\/\/[^\s#]+$/u.test(value), { error: '参数错误：url 不是有效的网页地址' }),
+    .refine((value) => /^https?:\/\/[^\s#]+$/u.test(value), {
+      error: '参数错误：url 不是有效的网页地址',
+    }),
 });
 
 /** The WeChat JS-SDK parameters; null where the site has none configured (the page then only logs it). */
@@ -53,7 +55,8 @@ export const getShareSignatureRoute = defineRoute({
   operationId: 'getShareSignature',
   method: 'GET',
   path: '/api/share/signature',
-  summary: 'The WeChat JS-SDK signature of a page address (spec §7.5: share signature GET with url)',
+  summary:
+    'The WeChat JS-SDK signature of a page address (spec §7.5: share signature GET with url)',
   tags: ['share'],
   querystring: shareSignatureQuerySchema,
   responses: { 200: shareSignatureSchema },
@@ -72,7 +75,8 @@ export const resolvePanoUrlRoute = defineRoute({
   operationId: 'resolvePanoUrl',
   method: 'POST',
   path: '/api/panoramas/url',
-  summary: 'The viewer address of a panorama (a work id or a VR address); 404 for an unknown or foreign one',
+  summary:
+    'The viewer address of a panorama (a work id or a VR address); 404 for an unknown or foreign one',
   tags: ['share'],
   body: panoUrlBodySchema,
   responses: { 200: z.object({ url: z.string() }) },

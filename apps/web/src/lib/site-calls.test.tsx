@@ -15,7 +15,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const url = new URL(request.url);
       calls.push(`${request.method} ${url.pathname}${url.search}`);
       const answer = answers[url.pathname];
@@ -40,10 +41,16 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('the dynamic time', () => {
   it('calls dynamic time and writes url, pubDate and upDate as structured data into the head', async () => {
-    answers['/api/kinds/ue4/models/u-1/dynamic-time'] = { url: 'https://y/detail/ue4/u-1', pubDate: '2026-01-01T08:00:00', upDate: '2026-02-01T08:00:00' };
+    answers['/api/kinds/ue4/models/u-1/dynamic-time'] = {
+      url: 'https://y/detail/ue4/u-1',
+      pubDate: '2026-01-01T08:00:00',
+      upDate: '2026-02-01T08:00:00',
+    };
     const { unmount } = renderHook(() => useDynamicTime('ue4', 'u-1'), { wrapper });
     await waitFor(() => expect(document.getElementById('dynamic-time-ld')).not.toBeNull());
-    const data = JSON.parse(document.getElementById('dynamic-time-ld')?.textContent ?? '{}') as Record<string, string>;
+    const data = JSON.parse(
+      document.getElementById('dynamic-time-ld')?.textContent ?? '{}',
+    ) as Record<string, string>;
     expect(data).toEqual({
       '@context': 'https://ziyuan.baidu.com/contexts/cambrian.jsonld',
       '@id': 'https://y/detail/ue4/u-1',
@@ -56,24 +63,50 @@ describe('the dynamic time', () => {
 });
 
 describe('the WeChat share', () => {
-  const share = { title: '王设计的个人主页', desc: '作品', link: 'https://y/personalCenter/center?flag=x' };
+  const share = {
+    title: '王设计的个人主页',
+    desc: '作品',
+    link: 'https://y/personalCenter/center?flag=x',
+  };
 
   it('asks the share signature for the page address and only logs when the SDK parameters are missing', async () => {
-    answers['/api/share/signature'] = { appId: null, timestamp: null, nonceStr: null, signature: null };
+    answers['/api/share/signature'] = {
+      appId: null,
+      timestamp: null,
+      nonceStr: null,
+      signature: null,
+    };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderHook(() => useWechatShare(share), { wrapper });
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(calls[0]).toBe(`GET /api/share/signature?url=${encodeURIComponent(window.location.href)}`);
-    expect(warn).toHaveBeenCalledWith('wechat share failed: missing SDK parameters', 'wx, appId, timestamp, nonceStr, signature');
+    expect(calls[0]).toBe(
+      `GET /api/share/signature?url=${encodeURIComponent(window.location.href)}`,
+    );
+    expect(warn).toHaveBeenCalledWith(
+      'wechat share failed: missing SDK parameters',
+      'wx, appId, timestamp, nonceStr, signature',
+    );
   });
 
   it('configures the JS-SDK and sets the share data when everything is there', async () => {
-    answers['/api/share/signature'] = { appId: 'wx-app', timestamp: 1, nonceStr: 'n', signature: 's' };
-    const sdk = { config: vi.fn(), ready: (callback: () => void) => callback(), updateAppMessageShareData: vi.fn(), updateTimelineShareData: vi.fn() };
+    answers['/api/share/signature'] = {
+      appId: 'wx-app',
+      timestamp: 1,
+      nonceStr: 'n',
+      signature: 's',
+    };
+    const sdk = {
+      config: vi.fn(),
+      ready: (callback: () => void) => callback(),
+      updateAppMessageShareData: vi.fn(),
+      updateTimelineShareData: vi.fn(),
+    };
     window.wx = sdk;
     renderHook(() => useWechatShare(share), { wrapper });
     await waitFor(() => expect(sdk.updateAppMessageShareData).toHaveBeenCalled());
-    expect(sdk.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx-app', signature: 's', nonceStr: 'n', timestamp: 1 }));
+    expect(sdk.config).toHaveBeenCalledWith(
+      expect.objectContaining({ appId: 'wx-app', signature: 's', nonceStr: 'n', timestamp: 1 }),
+    );
     expect(sdk.updateTimelineShareData).toHaveBeenCalledWith({ ...share, imgUrl: '' });
   });
 });

@@ -17,17 +17,28 @@ export const siteCallsApi = api.injectEndpoints({
     resolvePanoUrl: build.query<{ url: string }, string>({
       query: (str) => ({ url: '/panoramas/url', method: 'POST', body: { str } }),
     }),
-    checkToken: build.query<{ valid: boolean }, undefined>({ query: () => '/session/token-check', keepUnusedDataFor: 0 }),
+    checkToken: build.query<{ valid: boolean }, undefined>({
+      query: () => '/session/token-check',
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetDynamicTimeQuery, useGetShareSignatureQuery, useResolvePanoUrlQuery, useCheckTokenQuery } = siteCallsApi;
+export const {
+  useGetDynamicTimeQuery,
+  useGetShareSignatureQuery,
+  useResolvePanoUrlQuery,
+  useCheckTokenQuery,
+} = siteCallsApi;
 
 const DYNAMIC_TIME_ID = 'dynamic-time-ld';
 
 /** The detail page's dynamic time: its url, pubDate and upDate as structured data in the head. */
 export function useDynamicTime(kind: AssetKind | null, uuid: string): void {
-  const { data } = useGetDynamicTimeQuery({ kind: kind ?? 'max', uuid }, { skip: kind === null || uuid === '' });
+  const { data } = useGetDynamicTimeQuery(
+    { kind: kind ?? 'max', uuid },
+    { skip: kind === null || uuid === '' },
+  );
   useEffect(() => {
     if (!data) return;
     const script = document.createElement('script');
@@ -64,7 +75,10 @@ declare global {
 }
 
 /** The JS-SDK parameters a share needs and does not have. */
-export function missingShareParameters(signature: ShareSignature | undefined, sdk: WechatSdk | undefined): string[] {
+export function missingShareParameters(
+  signature: ShareSignature | undefined,
+  sdk: WechatSdk | undefined,
+): string[] {
   const missing: string[] = sdk ? [] : ['wx'];
   for (const key of ['appId', 'timestamp', 'nonceStr', 'signature'] as const)
     if (signature?.[key] === null || signature?.[key] === undefined) missing.push(key);
@@ -75,7 +89,12 @@ export function missingShareParameters(signature: ShareSignature | undefined, sd
  * The WeChat share of a page (spec §7.5): the share signature of the page address, then the JS-SDK
  * share data. Without the SDK or its parameters the share only logs a failure (spec §8).
  */
-export function useWechatShare(share: { title: string; desc: string; link: string; imgUrl?: string }): void {
+export function useWechatShare(share: {
+  title: string;
+  desc: string;
+  link: string;
+  imgUrl?: string;
+}): void {
   const pageUrl = window.location.href.split('#')[0] ?? window.location.href;
   const { data, isError } = useGetShareSignatureQuery(pageUrl);
   useEffect(() => {
@@ -95,7 +114,12 @@ export function useWechatShare(share: { title: string; desc: string; link: strin
       jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
     });
     sdk.ready(() => {
-      const payload = { title: share.title, desc: share.desc, link: share.link, imgUrl: share.imgUrl ?? '' };
+      const payload = {
+        title: share.title,
+        desc: share.desc,
+        link: share.link,
+        imgUrl: share.imgUrl ?? '',
+      };
       sdk.updateAppMessageShareData?.(payload);
       sdk.updateTimelineShareData?.(payload);
     });

@@ -26,7 +26,11 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
   );
 
   registerRoute(fastify, getShareSignatureRoute, async (request) =>
-    fastify.upstream.call(request, { path: '/v1/share/signature', query: { url: request.query.url } }, shareSignatureSchema),
+    fastify.upstream.call(
+      request,
+      { path: '/v1/share/signature', query: { url: request.query.url } },
+      shareSignatureSchema,
+    ),
   );
 
   registerRoute(fastify, resolvePanoUrlRoute, async (request) =>
@@ -38,6 +42,10 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
   );
 
   registerRoute(fastify, checkTokenRoute, async (request) =>
-    fastify.upstream.call(request, { path: '/v1/account/checkToken', withToken: true }, z.object({ valid: z.boolean() })),
+    fastify.upstream.call(
+      request,
+      { path: '/v1/account/checkToken', withToken: true },
+      z.object({ valid: z.boolean() }),
+    ),
   );
 }

@@ -19,14 +19,25 @@ const signatureQuery = z.object({
     .string({ error: '参数错误：缺少 url' })
     .trim()
     .max(1024, { error: '参数错误：url 过长' })
-    .refine((value) => /^https?:\/\/[^\s#]+$/u.test(value), { error: '参数错误：url 不是有效的网页地址' }),
+    .refine((value) => /^https?:\/\/[^\s#]+$/u.test(value), {
+      error: '参数错误：url 不是有效的网页地址',
+    }),
 });
 const panoBody = z.object({
-  str: z.string({ error: '参数错误：缺少 str' }).trim().min(1, { error: '参数错误：缺少 str' }).max(512, { error: '参数错误：str 过长' }),
+  str: z
+    .string({ error: '参数错误：缺少 str' })
+    .trim()
+    .min(1, { error: '参数错误：缺少 str' })
+    .max(512, { error: '参数错误：str 过长' }),
 });
 
 /** The WeChat JS-SDK signature: sha1 of the ticket, nonce, timestamp and the page address, in that order. */
-export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: number, url: string): string {
+export function jsSdkSignature(
+  ticket: string,
+  nonceStr: string,
+  timestamp: number,
+  url: string,
+): string {
   return createHash('sha1')
     .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${String(timestamp)}&url=${url}`)
     .digest('hex');
@@ -35,7 +46,11 @@ export function jsSdkSignature(ticket: string, nonceStr: string, timestamp: numb
 /** Share signature and pano url (spec §7.5). Public: a guest shares and looks at panoramas too. */
 const share: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const settings = shareEnv.parse({ ...process.env, ...options.env });
-  const panoramaHosts = new Set(settings.PANORAMA_HOSTS.split(',').map((host) => host.trim()).filter(Boolean));
+  const panoramaHosts = new Set(
+    settings.PANORAMA_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
+  );
 
   fastify.get('/signature', async (request, reply) => {
     const { url } = parseParams(signatureQuery, request.query);
@@ -46,7 +61,12 @@ const share: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       return reply.ok({ appId, timestamp: null, nonceStr: null, signature: null });
     const timestamp = Math.floor(Date.now() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
-    return reply.ok({ appId, timestamp, nonceStr, signature: jsSdkSignature(ticket, nonceStr, timestamp, url) });
+    return reply.ok({
+      appId,
+      timestamp,
+      nonceStr,
+      signature: jsSdkSignature(ticket, nonceStr, timestamp, url),
+    });
   });
 
   // `str` is a panorama work's id or a VR address; only the site's own panoramas and those of the
@@ -68,7 +88,8 @@ const share: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     } catch {
       throw new LegacyError(404, '全景不存在');
     }
-    if (address.protocol !== 'https:' || !panoramaHosts.has(address.hostname)) throw new LegacyError(404, '全景不存在');
+    if (address.protocol !== 'https:' || !panoramaHosts.has(address.hostname))
+      throw new LegacyError(404, '全景不存在');
     return reply.ok({ url: address.toString() });
   });
 };

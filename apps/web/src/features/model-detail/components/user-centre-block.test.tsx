@@ -23,15 +23,25 @@ const me: Me = {
   trialStartedAt: null,
   unread: 0,
   outstandingFen: 1250,
-  payment: { tickets: 2, freeDownloadsLeftToday: 17, downloadPackages: 9, memberDownloadsLeft: 20, flowFeeFen: 20, userCategory: 1 },
+  payment: {
+    tickets: 2,
+    freeDownloadsLeftToday: 17,
+    downloadPackages: 9,
+    memberDownloadsLeft: 20,
+    flowFeeFen: 20,
+    userCategory: 1,
+  },
 };
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
-      return new URL(request.url).pathname === '/api/me' ? Response.json(me) : new Response('{}', { status: 404 });
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      return new URL(request.url).pathname === '/api/me'
+        ? Response.json(me)
+        : new Response('{}', { status: 404 });
     }),
   );
 });
@@ -58,10 +68,24 @@ describe('the detail page’s user-centre block', () => {
     renderBlock(true);
     const block = screen.getByRole('region', { name: '用户中心' });
     expect(await within(block).findByText('演示用户')).toBeInTheDocument();
-    for (const text of ['炫豆-12.50', '欠款12.50', '下载点3.5', '免费下载券2 张', '下载包9 次', '今日免费下载剩余 17 次', '会员下载剩余 20 次'])
+    for (const text of [
+      '炫豆-12.50',
+      '欠款12.50',
+      '下载点3.5',
+      '免费下载券2 张',
+      '下载包9 次',
+      '今日免费下载剩余 17 次',
+      '会员下载剩余 20 次',
+    ])
       expect(block).toHaveTextContent(text);
-    expect(within(block).getByRole('link', { name: '进入用户中心' })).toHaveAttribute('href', expect.stringContaining('user/center'));
-    expect(within(block).getByRole('link', { name: '我的收藏' })).toHaveAttribute('href', '/user/favourites');
+    expect(within(block).getByRole('link', { name: '进入用户中心' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('user/center'),
+    );
+    expect(within(block).getByRole('link', { name: '我的收藏' })).toHaveAttribute(
+      'href',
+      '/user/favourites',
+    );
   });
 
   it('asks a guest to log in', async () => {

@@ -9,7 +9,13 @@ import { AVATAR_FALLBACK } from '@/lib/image-fallback';
  * The detail page's user-centre block (spec §2.1): the balances and coupons that pay for a
  * download, with the ways into the user centre; a guest is asked to log in.
  */
-export function UserCentreBlock({ loggedIn, onLoginNeeded }: { loggedIn: boolean; onLoginNeeded: () => void }) {
+export function UserCentreBlock({
+  loggedIn,
+  onLoginNeeded,
+}: {
+  loggedIn: boolean;
+  onLoginNeeded: () => void;
+}) {
   const { data: me } = useGetMeQuery(undefined, { skip: !loggedIn });
   if (!loggedIn) {
     return (
@@ -28,7 +34,13 @@ export function UserCentreBlock({ loggedIn, onLoginNeeded }: { loggedIn: boolean
       {me ? (
         <>
           <p className="detail-user-centre-name">
-            <img className="avatar" src={me.avatarUrl ?? AVATAR_FALLBACK} alt="" width={40} height={40} />
+            <img
+              className="avatar"
+              src={me.avatarUrl ?? AVATAR_FALLBACK}
+              alt=""
+              width={40}
+              height={40}
+            />
             <strong>{me.nickname || me.userName}</strong>
           </p>
           <dl className="detail-user-centre-figures">

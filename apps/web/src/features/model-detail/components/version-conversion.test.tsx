@@ -13,7 +13,11 @@ const convertible = { fileId: 7, version: '2018', light: 'VRay', targets: ['2020
 describe('the version conversion (§4.9: either list opens the dialog)', () => {
   it('opens the dialog for list1 alone, for list2 alone, and the no-edition notice only when both are empty', () => {
     expect(conversionView({ convertible: [convertible], files: [] }).step).toBe('choose');
-    expect(conversionView({ convertible: [], files: [file] })).toEqual({ step: 'choose', convertible: [], files: [file] });
+    expect(conversionView({ convertible: [], files: [file] })).toEqual({
+      step: 'choose',
+      convertible: [],
+      files: [file],
+    });
     expect(conversionView({ convertible: [], files: [] })).toEqual({ step: 'none' });
   });
 
@@ -26,12 +30,19 @@ describe('the version conversion (§4.9: either list opens the dialog)', () => {
         })}
       >
         <ToastProvider durationMs={2000}>
-          <VersionConversionDialog model={{ kind: 'max', uuid: 'm-1' }} convertible={[]} files={[file]} onClose={vi.fn()} />
+          <VersionConversionDialog
+            model={{ kind: 'max', uuid: 'm-1' }}
+            convertible={[]}
+            files={[file]}
+            onClose={vi.fn()}
+          />
         </ToastProvider>
       </Provider>,
     );
     const dialog = screen.getByRole('dialog', { name: VERSION_CONVERSION_MESSAGES.title });
-    expect(screen.getByRole('region', { name: '已有版本' })).toHaveTextContent('2018 · VRay · 12.5 MB');
+    expect(screen.getByRole('region', { name: '已有版本' })).toHaveTextContent(
+      '2018 · VRay · 12.5 MB',
+    );
     expect(dialog).toHaveTextContent(VERSION_CONVERSION_MESSAGES.noEditions);
     expect(screen.getByRole('button', { name: '确定' })).toBeDisabled();
   });
