@@ -235,3 +235,23 @@ test('an unknown model shows 模型未找到! with the title 404', async ({ page
   await page.goto('/model/detail/ue4/not-a-model');
   await expect(page.getByText('模型未找到!')).toBeVisible();
 });
+
+test('a legacy numeric link opens the model; its user-centre block shows the balances and ?source reaches the pay check', async ({ page }) => {
+  await register(page);
+  const [model] = await models(page, 'su', 'free');
+  expect(model).toBeDefined();
+  if (!model) return;
+  const detail = (await (await page.request.get(`/api/kinds/su/models/${model.uuid}`)).json()) as { id: number };
+  await page.goto(`/model/detail/2/${String(detail.id)}?source=modelPc`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.title);
+  const notice = page.getByRole('button', { name: '我知道了' });
+  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(() => notice.click(), () => undefined);
+  const centre = page.getByRole('region', { name: '用户中心' });
+  await expect(centre).toContainText('今日免费下载剩余 20 次');
+  await expect(centre).toContainText('免费下载券0 张');
+  await centre.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/detail-user-centre.png' });
+  const check = page.waitForRequest((request) => request.url().endsWith('/download-check'));
+  await clickDownload(page);
+  expect((await check).postDataJSON()).toMatchObject({ flag: 1, source: 'modelPc' });
+});
