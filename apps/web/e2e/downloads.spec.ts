@@ -207,12 +207,12 @@ test('with the day’s free downloads used, a free model of every kind is refuse
   }
 });
 
-test('downloading too often asks for the captcha on SU and UE materials too', async ({ page }) => {
+test('downloading too often asks for the captcha on SU, UE materials and textures too', async ({ page }) => {
   await login(page, 'demo_trial');
   const free = await models(page, 'max', 'free', 2);
   await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
   for (const model of free.slice(0, 21)) await downloadByApi(page, 'max', model.uuid);
-  for (const kind of ['su', 'uec'] as const) {
+  for (const kind of ['su', 'uec', 'mapping'] as const) {
     const [model] = await models(page, kind, 'free', 1);
     expect(model, kind).toBeDefined();
     if (!model) continue;
