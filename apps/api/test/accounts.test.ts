@@ -94,6 +94,25 @@ describe.each(backends)('accounts on %s', (backend) => {
     const info = await call<{ userName: string; downCoin: string; modelBean: string; total: number; count: number }>('GET', '/v1/account/info', { token: byName.data.token });
     expect(info.data).toMatchObject({ userName: 'alice_01', downCoin: '0.0', modelBean: '0.00', total: 0, count: 0 });
     expect((await call('GET', '/v1/account/unread', { token: byName.data.token })).data).toEqual({ all: 0 });
+    // The spec posts the user info with `user`, and it carries outStanding and the coupon and payment fields by their spec names.
+    const posted = await call<Record<string, unknown>>('POST', '/v1/account/info', { token: byName.data.token, body: { user: 'alice_01' } });
+    expect(posted.data).toMatchObject({
+      userName: 'alice_01',
+      downCoin: '0.0',
+      modelBean: '0.00',
+      outStanding: '0.00',
+      flowPrice: '0.20',
+      ticket: 0,
+      downTicket: 20,
+      downloadPackageNumber: 0,
+      downNumber: 20,
+      userCategory: 1,
+      memberCategory: 1,
+    });
+    await app.db.rows(sql`update users set bean_balance_fen = -1250 where user_name = 'alice_01'`);
+    expect((await call<{ outStanding: string }>('POST', '/v1/account/info', { token: byName.data.token, body: {} })).data.outStanding).toBe('12.50');
+    await app.db.rows(sql`update users set bean_balance_fen = 0 where user_name = 'alice_01'`);
+    expect(await call('POST', '/v1/account/info', { token: byName.data.token, body: { user: 'bob' } })).toMatchObject({ code: 400, msg: '参数错误：user 不是当前登录用户' });
 
     await call('POST', '/v1/account/logout', { token: byName.data.token });
     expect((await call<{ valid: boolean }>('GET', '/v1/account/checkToken', { token: byName.data.token })).data.valid).toBe(false);

@@ -57,8 +57,9 @@ describe.each(backends)('downloads on %s', (backend) => {
     } = {},
   ) {
     userCounter += 1;
+    const userName = `buyer${String(userCounter)}-${randomBytes(3).toString('hex')}`;
     const rows = await db().rows<{ id: number }>(
-      sql`insert into users (user_name, nickname) values (${`buyer${String(userCounter)}-${randomBytes(3).toString('hex')}`}, ${`买家${String(userCounter)}`}) returning id`,
+      sql`insert into users (user_name, nickname) values (${userName}, ${`买家${String(userCounter)}`}) returning id`,
     );
     const userId = Number(rows[0]?.id);
     const token = randomBytes(24).toString('hex');
@@ -97,7 +98,7 @@ describe.each(backends)('downloads on %s', (backend) => {
       });
     if (options.agreed !== false)
       await db().rows(sql`insert into download_agreements (user_id) values (${userId})`);
-    return { userId, token };
+    return { userId, token, userName };
   }
 
   const withoutHdr = sql`not exists (select 1 from model_versions v where v.model_id = models.id and v.file_path like '%.hdr')`;
@@ -569,10 +570,24 @@ describe.each(backends)('downloads on %s', (backend) => {
     });
 
     it('serves the captcha image as a PNG', async () => {
-      const { token } = await createUser();
-      const image = await request(built.app.server).get('/v1/download/captcha').set('token', token);
+      const { token, userName } = await createUser();
+      const image = await request(built.app.server)
+        .get('/v1/download/captcha')
+        .query({ userName, uuid: '6f1c0a52-0000-4000-8000-000000000001', timestamp: Date.now() })
+        .set('token', token);
       expect(image.status).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
+    });
+
+    it('asks the captcha image for the spec\'s userName, uuid and timestamp, in Chinese when they are wrong', async () => {
+      const { token } = await createUser();
+      const missing = await request(built.app.server).get('/v1/download/captcha').set('token', token);
+      expect(missing.body).toMatchObject({ code: 400, msg: '参数错误：缺少 userName' });
+      const other = await request(built.app.server)
+        .get('/v1/download/captcha')
+        .query({ userName: 'someone_else', uuid: 'a-1', timestamp: Date.now() })
+        .set('token', token);
+      expect(other.body).toMatchObject({ code: 400, msg: '参数错误：userName 不是当前登录用户' });
     });
   });
 

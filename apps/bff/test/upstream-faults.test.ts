@@ -144,12 +144,13 @@ describe('stale copies of public pages while the upstream fails', () => {
 });
 
 describe('an upstream that is down', () => {
-  it('connection refused: 502 on /api, legacy-shaped 502 on /v1, and the gateway keeps serving', async () => {
+  it('connection refused: 502 on /api, code -1 request error (HTTP 200) on /v1, and the gateway keeps serving', async () => {
     const app = await build({ V1_UPSTREAM: await unusedUrl(), CACHE_TTL_MS: '0' });
     try {
       const api = await request(app.server).get('/api/home').expect(502);
       expect(api.body).toEqual({ error: { code: 'UPSTREAM_ERROR', message: 'request error' } });
-      const legacy = await request(app.server).get('/v1/home/navList').expect(502);
+      // The legacy contract answers a failed request as code -1, never as an HTTP 502.
+      const legacy = await request(app.server).get('/v1/home/navList').expect(200);
       expect(legacy.body).toEqual({ code: -1, msg: 'request error', data: null });
       await request(app.server).get('/api/nothing-here').expect(404);
     } finally {
@@ -159,7 +160,7 @@ describe('an upstream that is down', () => {
 });
 
 describe('the /v1 passthrough with a slow upstream', () => {
-  it('answers a legacy-shaped 504 after the upstream timeout and keeps serving', async () => {
+  it('answers code -1 request error (HTTP 200, not 504) after the upstream timeout and keeps serving', async () => {
     const upstream = await startFakeUpstream({
       '/v1/home/navList': { delayMs: 3000, data: [] },
       '/v1/home/adList': { data: [] },
@@ -167,7 +168,7 @@ describe('the /v1 passthrough with a slow upstream', () => {
     // A short timeout keeps the test quick; the 5000 ms default is exercised for /api above.
     const app = await build({ V1_UPSTREAM: upstream.url, UPSTREAM_TIMEOUT_MS: '300' });
     try {
-      const slow = await request(app.server).get('/v1/home/navList').expect(504);
+      const slow = await request(app.server).get('/v1/home/navList').expect(200);
       expect(slow.body).toEqual({ code: -1, msg: 'request error', data: null });
       await request(app.server).get('/v1/home/adList').expect(200, { code: 200, msg: 'success', data: [] });
     } finally {

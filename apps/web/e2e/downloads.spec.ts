@@ -128,6 +128,29 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
   await expect(page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' })).toContainText(
     '需要输入验证码或验证码错误',
   );
+
+  // The server's rule is one for every kind: a UE4 download asks too, and its page opens the dialog.
+  const [ue4] = await models(page, 'ue4', 'free');
+  expect(ue4).toBeDefined();
+  if (!ue4) return;
+  await openDetail(page, 'ue4', ue4.uuid);
+  // The image is asked with the spec's userName, uuid and timestamp; the e2e API reveals its answer.
+  const image = page.waitForResponse((response) => response.url().includes('/v1/download/captcha?'));
+  await clickDownload(page);
+  const ue4Captcha = page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' });
+  await expect(ue4Captcha).toBeVisible();
+  const imageResponse = await image;
+  const asked = new URL(imageResponse.url()).searchParams;
+  expect([asked.get('userName'), asked.get('uuid')]).toEqual(['demo_gold', ue4.uuid]);
+  expect(Number(asked.get('timestamp'))).toBeGreaterThan(0);
+  const answer = imageResponse.headers()['x-captcha-answer'] ?? '';
+  expect(answer).toMatch(/^\d{4}$/u);
+  // The right code lets the user go on: the file is saved.
+  const saved = page.waitForEvent('download');
+  await ue4Captcha.getByLabel('验证码').fill(answer);
+  await ue4Captcha.getByRole('button', { name: '确定' }).click();
+  expect((await saved).suggestedFilename()).toBe(`${ue4.title}.zip`);
+  await expect(ue4Captcha).toBeHidden();
 });
 
 test('a paid model of every other kind is paid with beans or points after the confirmation', async ({ page }) => {
@@ -184,12 +207,12 @@ test('with the day’s free downloads used, a free model of every kind is refuse
   }
 });
 
-test('downloading too often asks for the captcha on SU and UE materials too', async ({ page }) => {
+test('downloading too often asks for the captcha on SU, UE materials and textures too', async ({ page }) => {
   await login(page, 'demo_trial');
   const free = await models(page, 'max', 'free', 2);
   await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
   for (const model of free.slice(0, 21)) await downloadByApi(page, 'max', model.uuid);
-  for (const kind of ['su', 'uec'] as const) {
+  for (const kind of ['su', 'uec', 'mapping'] as const) {
     const [model] = await models(page, kind, 'free', 1);
     expect(model, kind).toBeDefined();
     if (!model) continue;
@@ -211,4 +234,24 @@ test('an unknown model shows 模型未找到! with the title 404', async ({ page
   await expect(page).toHaveTitle('404');
   await page.goto('/model/detail/ue4/not-a-model');
   await expect(page.getByText('模型未找到!')).toBeVisible();
+});
+
+test('a legacy numeric link opens the model; its user-centre block shows the balances and ?source reaches the pay check', async ({ page }) => {
+  await register(page);
+  const [model] = await models(page, 'su', 'free');
+  expect(model).toBeDefined();
+  if (!model) return;
+  const detail = (await (await page.request.get(`/api/kinds/su/models/${model.uuid}`)).json()) as { id: number };
+  await page.goto(`/model/detail/2/${String(detail.id)}?source=modelPc`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.title);
+  const notice = page.getByRole('button', { name: '我知道了' });
+  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(() => notice.click(), () => undefined);
+  const centre = page.getByRole('region', { name: '用户中心' });
+  await expect(centre).toContainText('今日免费下载剩余 20 次');
+  await expect(centre).toContainText('免费下载券0 张');
+  await centre.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/detail-user-centre.png' });
+  const check = page.waitForRequest((request) => request.url().endsWith('/download-check'));
+  await clickDownload(page);
+  expect((await check).postDataJSON()).toMatchObject({ flag: 1, source: 'modelPc' });
 });

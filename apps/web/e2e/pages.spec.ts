@@ -59,7 +59,7 @@ test.describe('ranking, hot words, help, 404', () => {
     await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
     // Within the minute, a second failure shows the error screen instead of reloading again.
     await helpLink.click();
-    await expect(page.getByRole('alert').filter({ hasText: '页面加载失败' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '500 Unknown middleware' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
   });
 });

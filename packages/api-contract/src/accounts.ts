@@ -40,6 +40,17 @@ export const meSchema = z.object({
   /** When the running experience (trial) membership began, for the 62/70/80 % discounts; null without one. */
   trialStartedAt: z.string().nullable(),
   unread: countSchema,
+  /** What the bean balance owes, in fen (0 without arrears): the legacy `outStanding`. */
+  outstandingFen: z.number().int().nonnegative(),
+  /** The coupon and payment info (legacy ticket, downTicket, downloadPackageNumber, downNumber, flowPrice, userCategory). */
+  payment: z.object({
+    tickets: countSchema,
+    freeDownloadsLeftToday: countSchema,
+    downloadPackages: countSchema,
+    memberDownloadsLeft: countSchema,
+    flowFeeFen: countSchema,
+    userCategory: z.number().int(),
+  }),
 });
 componentRegistry.add(meSchema, { id: 'Me' });
 export type Me = z.infer<typeof meSchema>;

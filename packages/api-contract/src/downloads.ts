@@ -68,11 +68,25 @@ export const downloadStepSchema = component(
 );
 export type DownloadStepAnswer = z.infer<typeof downloadStepSchema>;
 
+/** A `?source` value: letters, digits, `_` and `-`, at most 64 (参数错误 otherwise). */
+export const downloadSourceSchema = z
+  .string()
+  .trim()
+  .max(64, { error: '参数错误：source 过长' })
+  .regex(/^[A-Za-z0-9_-]*$/u, { error: '参数错误：source 只能包含字母、数字、_ 和 -' });
+
+/** The `flag` the PC site sends with the pay check and the download (docs/decisions/0024). */
+export const DOWNLOAD_CLIENT_FLAG = 1;
+
 export const downloadRequestSchema = z.object({
   versionId: idSchema.optional(),
   verify: z.string().trim().max(16).optional(),
   /** 1 ticket, 2 member quota, 3 download package; absent = automatic. */
   payCategory: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  /** Where the visitor came from: the detail page's `?source` (e.g. modelPc), forwarded to the pay check. */
+  source: downloadSourceSchema.optional(),
+  /** The client that asks (DOWNLOAD_CLIENT_FLAG: 1 = the PC site), sent with every pay check and download. */
+  flag: z.literal(1).optional(),
 });
 
 export const downloadCheckRoute = defineRoute({

@@ -16,6 +16,7 @@ import type { RouteContract } from './route.js';
 import * as rankings from './rankings.js';
 import * as search from './search.js';
 import * as session from './session.js';
+import * as siteCalls from './site-calls.js';
 import * as survey from './survey.js';
 import * as versionConversions from './version-conversions.js';
 
@@ -49,6 +50,10 @@ export const apiRoutes: readonly RouteContract[] = [
   accounts.sendSmsCodeRoute,
   accounts.logoutRoute,
   accounts.getMeRoute,
+  siteCalls.checkTokenRoute,
+  siteCalls.getDynamicTimeRoute,
+  siteCalls.getShareSignatureRoute,
+  siteCalls.resolvePanoUrlRoute,
   messages.getMyUnreadCountRoute,
   messages.listMyMessagesRoute,
   messages.markMyMessagesReadRoute,

@@ -11,6 +11,8 @@ import {
   interpretUe4CheckDownload,
   interpretUecDownState,
   nextFakeProgress,
+  captchaImageQuerySchema,
+  captchaImageUrl,
 } from './download-flow.js';
 
 const rich = { fundsSufficient: true };
@@ -167,6 +169,19 @@ describe('UE4', () => {
   });
 });
 
+describe('the frequent-download captcha (10001) on every kind', () => {
+  it('opens the captcha dialog from the UE4, MAPPING and MAX/SU download calls alike', () => {
+    const captcha = { step: 'captcha', message: '需要输入验证码或验证码错误' };
+    const answer = { code: 10001, msg: '需要输入验证码或验证码错误' };
+    expect(interpretUe4CheckDownload(answer)).toEqual(captcha);
+    expect(interpretMappingDownState(answer)).toEqual(captcha);
+    expect(interpretMappingPay(answer)).toEqual(captcha);
+    expect(interpretDownPay(answer, 120)).toEqual(captcha);
+    expect(interpretUecDownState(answer)).toEqual(captcha);
+    expect(interpretCheckUserPay(answer, { fundsSufficient: true })).toEqual(captcha);
+  });
+});
+
 describe('UEC', () => {
   it('20001 agreement, 202 buy, 10001 captcha, 200 zipPath', () => {
     expect(interpretUecDownState({ code: 20001 })).toEqual({ step: 'agreement' });
@@ -224,5 +239,19 @@ describe('gold purchase catalogue', () => {
   it('200 proceeds, 20703 activated', () => {
     expect(interpretGoldPurchase(200)).toEqual({ outcome: 'proceed' });
     expect(interpretGoldPurchase(20703)).toEqual({ outcome: 'activated', message: '会员开通成功' });
+  });
+});
+
+describe('the captcha image call', () => {
+  it('carries userName, uuid and timestamp as the spec lists them', () => {
+    const url = captchaImageUrl({ userName: '张三', uuid: 'a-1', timestamp: 1_700_000_000_000 });
+    expect(url).toBe('/v1/download/captcha?userName=%E5%BC%A0%E4%B8%89&uuid=a-1&timestamp=1700000000000');
+    expect(captchaImageQuerySchema.parse({ userName: '张三', uuid: 'a-1', timestamp: '1700000000000' })).toEqual({
+      userName: '张三',
+      uuid: 'a-1',
+      timestamp: 1_700_000_000_000,
+    });
+    expect(captchaImageQuerySchema.safeParse({ uuid: 'a-1', timestamp: '1' }).error?.issues[0]?.message).toBe('参数错误：缺少 userName');
+    expect(captchaImageQuerySchema.safeParse({ userName: 'u', uuid: '<x>', timestamp: '1' }).error?.issues[0]?.message).toBe('参数错误：uuid 不是有效的编号');
   });
 });

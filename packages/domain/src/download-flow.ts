@@ -104,6 +104,16 @@ function linkStep(url: string | undefined, countsDownload: boolean): DownloadSte
   return { step: 'link', files: [{ action: 'download', url, fileNameSuffix: '' }], countsDownload };
 }
 
+/**
+ * The frequent-download captcha is one server rule for every kind (docs/decisions/0025): 10001 opens
+ * the captcha dialog whichever call answered it.
+ */
+function captchaStep(result: LegacyResult): DownloadStep | null {
+  return result.code === CHECK_USER_PAY_CODES.captcha
+    ? { step: 'captcha', message: DOWNLOAD_MESSAGES.captchaRequired }
+    : null;
+}
+
 /** Next step after the MAX/SU pay check (`checkUserPay`). */
 export function interpretCheckUserPay(result: LegacyResult, context: FundsContext): DownloadStep {
   switch (result.code) {
@@ -140,6 +150,8 @@ export function interpretCheckUserPay(result: LegacyResult, context: FundsContex
  * pay dialog (0.2 when the model has no price), others warn for 5 seconds.
  */
 export function interpretDownPay(result: LegacyResult, modelPriceFen: number): DownloadStep {
+  const captcha = captchaStep(result);
+  if (captcha) return captcha;
   if (result.code === 200) return linkStep(linkFromData(result.data), true);
   if (result.code === 10006) {
     return {
@@ -181,6 +193,8 @@ function mappingFiles(data: unknown): DownloadStep {
 
 /** Next step after the MAPPING download-state call: 20001 agreement, 20002 member confirm, 202 buy, 200 files. */
 export function interpretMappingDownState(result: LegacyResult): DownloadStep {
+  const captcha = captchaStep(result);
+  if (captcha) return captcha;
   switch (result.code) {
     case 20001:
       return { step: 'agreement' };
@@ -202,7 +216,7 @@ export function interpretMappingDownState(result: LegacyResult): DownloadStep {
 
 /** Next step after the MAPPING pay call: 200 files, 201 (and others) the server's message. */
 export function interpretMappingPay(result: LegacyResult): DownloadStep {
-  return result.code === 200 ? mappingFiles(result.data) : message(result.msg);
+  return captchaStep(result) ?? (result.code === 200 ? mappingFiles(result.data) : message(result.msg));
 }
 
 /** UE4 `payState` values: 2 download now, 0 buy confirm, 1 flow-fee confirm. */
@@ -215,6 +229,8 @@ const ue4CheckData = z.object({
 
 /** Next step after the UE4 check-download call. */
 export function interpretUe4CheckDownload(result: LegacyResult): DownloadStep {
+  const captcha = captchaStep(result);
+  if (captcha) return captcha;
   if (result.code === 20001) return { step: 'agreement' };
   if (result.code !== 200) return message(result.msg);
   const direct = linkFromData(result.data);
@@ -300,3 +316,33 @@ export function interpretGoldPurchase(code: number): GoldPurchaseOutcome {
 
 /** Wait after 下载过于频繁 before downloads resume: 3 minutes. */
 export const FREQUENT_DOWNLOAD_WAIT_MS = 3 * 60 * 1000;
+
+/** The frequent-download captcha image call (spec §7.2: GET with userName, uuid, timestamp). */
+export const CAPTCHA_IMAGE_PATH = '/v1/download/captcha';
+
+/** The captcha image's query: the user, the model being downloaded and the request time (ms). */
+export const captchaImageQuerySchema = z.object({
+  userName: z
+    .string({ error: '参数错误：缺少 userName' })
+    .trim()
+    .min(1, { error: '参数错误：缺少 userName' })
+    .max(64, { error: '参数错误：userName 过长' }),
+  uuid: z
+    .string({ error: '参数错误：缺少 uuid' })
+    .regex(/^[A-Za-z0-9-]{1,64}$/u, { error: '参数错误：uuid 不是有效的编号' }),
+  timestamp: z.coerce
+    .number({ error: '参数错误：timestamp 不是有效的时间' })
+    .int({ error: '参数错误：timestamp 不是有效的时间' })
+    .positive({ error: '参数错误：timestamp 不是有效的时间' }),
+});
+export type CaptchaImageQuery = z.infer<typeof captchaImageQuerySchema>;
+
+/** The captcha image's address for this user, model and moment (a new timestamp is a new image). */
+export function captchaImageUrl(query: CaptchaImageQuery): string {
+  const search = [
+    `userName=${encodeURIComponent(query.userName)}`,
+    `uuid=${encodeURIComponent(query.uuid)}`,
+    `timestamp=${String(query.timestamp)}`,
+  ].join('&');
+  return `${CAPTCHA_IMAGE_PATH}?${search}`;
+}

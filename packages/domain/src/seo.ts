@@ -377,3 +377,25 @@ export const SITEMAP_URLS_PER_FILE = 50_000;
 /** The database-backed sections of the sitemap, each paged into files of SITEMAP_URLS_PER_FILE URLs. */
 export const SITEMAP_SECTIONS = ['models', 'albums', 'authors'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+
+/** A moment as Baidu's time factor writes it: Beijing time, `YYYY-MM-DDTHH:mm:ss` (UTC+8, no DST). */
+export function beijingDateTime(date: Date): string {
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19);
+}
+
+/** The dynamic time of a detail page (spec §7.2): its address, first publication and last update. */
+export interface DynamicTime {
+  url: string;
+  pubDate: string;
+  upDate: string;
+}
+
+/** The structured data of the dynamic time (Baidu's Cambrian time factor). */
+export function dynamicTimeJsonLd(time: DynamicTime): object {
+  return {
+    '@context': 'https://ziyuan.baidu.com/contexts/cambrian.jsonld',
+    '@id': time.url,
+    pubDate: time.pubDate,
+    upDate: time.upDate,
+  };
+}

@@ -96,6 +96,7 @@ export async function userInfo(db: DbClient, userId: number) {
       downCoinTenths: users.downCoinTenths,
       renderPoints: users.renderPoints,
       couponPacks: users.couponPacks,
+      downloadPackages: users.downloadPackageCount,
       memberCategory: memberships.memberCategory,
       isSubAccount: memberships.isSubAccount,
       goldEndsAt: memberships.goldEndsAt,
@@ -117,6 +118,7 @@ export async function userInfo(db: DbClient, userId: number) {
     total: row.renderPoints,
     downCoin: downCoinText(row.downCoinTenths),
     count: row.couponPacks,
+    downloadPackages: row.downloadPackages,
     memberCategory: row.memberCategory ?? 1,
     subAccount: row.isSubAccount ?? false,
     // The trial discounts (62/70/80 %) run on the hours since the trial began; pages compute them from this.

@@ -32,6 +32,11 @@ export class CaptchaChallenges {
 
   constructor(private readonly options: { revealAnswers: boolean }) {}
 
+  /** Browser tests read the answers of every captcha (refused in production). */
+  get revealsAnswers(): boolean {
+    return this.options.revealAnswers;
+  }
+
   async issue(now = Date.now()): Promise<IssuedChallenge> {
     this.sweep(now);
     const captchaId = randomBytes(16).toString('hex');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { SYSTEM_MESSAGES } from '@yunmo/domain/messages';
@@ -6,10 +7,18 @@ import { SYSTEM_MESSAGES } from '@yunmo/domain/messages';
 export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The spec's error pages: 404 'This page could not be found', any other failure 500 'Unknown middleware'.
+  const status = notFound ? 404 : 500;
+  const text = notFound ? SYSTEM_MESSAGES.pageNotFound : SYSTEM_MESSAGES.unknownMiddleware;
+  useEffect(() => {
+    document.title = `${String(status)}: ${text}`;
+  }, [status, text]);
   return (
     <main className="page-error" role="alert">
-      <h1>{notFound ? SYSTEM_MESSAGES.pageNotFound : '页面加载失败'}</h1>
-      <p>{notFound ? '您访问的页面不存在。' : '请刷新页面重试。'}</p>
+      <h1>
+        <span className="page-error-status">{status}</span> {text}
+      </h1>
+      <p>{notFound ? '您访问的页面不存在。' : '页面出错了，请刷新页面重试。'}</p>
       <Link to={paths.home.href()} className="ym-button ym-button-primary">
         返回首页
       </Link>

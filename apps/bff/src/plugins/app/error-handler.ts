@@ -1,10 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
-import { RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { CLIENT_FAILURE_CODE, RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
 import { ApiError, errorMessages } from '../../errors.js';
 
 const maxReportedIssues = 10;
@@ -82,20 +79,23 @@ export function rateLimitedPage(retryAfterSeconds: number): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${String(wait)}"><title>${escapeHtml(RATE_LIMITED_PAGE.title)} - 云模型</title><style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1d2129;display:grid;place-items:center;min-height:100vh;background:#f5f7fa}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;border-radius:4px;background:#0b5cd5;color:#fff;text-decoration:none}a:focus-visible{outline:3px solid #1d2129;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(RATE_LIMITED_PAGE.title)}</h1><p>${escapeHtml(RATE_LIMITED_PAGE.text)}</p><a href="">${escapeHtml(RATE_LIMITED_PAGE.retry)}</a></main></body></html>`;
 }
 
-export function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  apiError: ApiError,
-): FastifyReply {
-  void reply.code(apiError.statusCode).header('cache-control', 'no-store');
+/** The legacy JSON calls (not the /files downloads, which stay plain HTTP). */
+function isLegacyCall(url: string): boolean {
+  return isLegacyPath(url) && !url.startsWith('/files/');
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, apiError: ApiError): FastifyReply {
+  // The legacy contract (spec §7.1, §8): a request or server failure is code -1 in the envelope,
+  // answered as such rather than as an HTTP 5xx (load shedding keeps its 503 and Retry-After).
+  const legacyFailure = isLegacyCall(request.url) && apiError.statusCode >= 500 && apiError.statusCode !== 503;
+  void reply.code(legacyFailure ? 200 : apiError.statusCode).header('cache-control', 'no-store');
   if (apiError.statusCode === 429 && isPageLoad(request)) {
     const details = apiError.extra.details as { retryAfterSeconds?: unknown } | undefined;
-    const retryAfter =
-      typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
+    const retryAfter = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
     return reply.type('text/html; charset=utf-8').send(rateLimitedPage(retryAfter));
   }
   if (isLegacyPath(request.url)) {
-    return reply.send({ code: -1, msg: apiError.message, data: null });
+    return reply.send({ code: CLIENT_FAILURE_CODE, msg: apiError.message, data: null });
   }
   return reply.send(apiError.toBody());
 }

@@ -93,12 +93,17 @@ const uuidBody = (
     versionId?: number | undefined;
     verify?: string | undefined;
     payCategory?: number | undefined;
+    source?: string | undefined;
+    flag?: number | undefined;
   },
 ) => ({
   uuid,
   fileId: body.versionId,
   verify: body.verify,
   payCategory: body.payCategory,
+  // The pay check and the download carry the page's source and the client flag (spec §7.2).
+  source: body.source || undefined,
+  flag: body.flag,
 });
 
 const checkCalls: Record<

@@ -17,6 +17,13 @@ const legacyUserInfoSchema = z.object({
   memberCategory: legacyInt,
   subAccount: z.boolean(),
   trialStartTime: z.iso.datetime({ offset: true }).nullable(),
+  outStanding: z.string(),
+  flowPrice: z.string(),
+  ticket: legacyCount,
+  downTicket: legacyCount,
+  downloadPackageNumber: legacyCount,
+  downNumber: legacyCount,
+  userCategory: legacyInt,
 });
 
 /** "3.5" download points -> 35 tenths. */
@@ -27,10 +34,21 @@ export function downloadPointsToTenths(text: string): number {
   return negative ? -tenths : tenths;
 }
 
+/** `{ user }` from the readable login cookie when it is a plausible name, else nothing (the token decides). */
+function loginName(cookie: string | undefined): { user?: string } {
+  const name = cookie?.trim() ?? '';
+  return name !== '' && name.length <= 64 ? { user: name } : {};
+}
+
 export default async function meRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getMeRoute, async (request) => {
     const [info, unread] = await Promise.all([
-      fastify.upstream.call(request, { path: '/v1/account/info', withToken: true }, legacyUserInfoSchema),
+      // The spec posts the user info with `user` (the login name the page knows, when there is one).
+      fastify.upstream.call(
+        request,
+        { method: 'POST', path: '/v1/account/info', body: loginName(request.cookies.login), withToken: true },
+        legacyUserInfoSchema,
+      ),
       fastify.upstream.call(request, { path: '/v1/account/unread', withToken: true }, z.object({ all: legacyCount })),
     ]);
     return {
@@ -47,6 +65,15 @@ export default async function meRoutes(fastify: FastifyInstance): Promise<void> 
       subAccount: info.subAccount,
       trialStartedAt: info.trialStartTime,
       unread: unread.all,
+      outstandingFen: tryYuanToFen(info.outStanding) ?? 0,
+      payment: {
+        tickets: info.ticket,
+        freeDownloadsLeftToday: info.downTicket,
+        downloadPackages: info.downloadPackageNumber,
+        memberDownloadsLeft: info.downNumber,
+        flowFeeFen: tryYuanToFen(info.flowPrice) ?? 0,
+        userCategory: info.userCategory,
+      },
     };
   });
 }

@@ -15,6 +15,7 @@ import type { SeoTags } from '../../plugins/app/spa.js';
 import { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
+import { modelKeyQuery } from '../../services/model-key.js';
 
 /** The not-found text of the detail page (detail-download-payment.md §2.1). */
 export const modelNotFoundMessage = '模型未找到!';
@@ -283,7 +284,7 @@ export async function fetchModelDetail(
   kind: AssetKind,
   uuid: string,
 ): Promise<ModelDetail> {
-  const call = { path: detailPaths[kind], query: { uuid }, withToken: true };
+  const call = { path: detailPaths[kind], query: modelKeyQuery(uuid), withToken: true };
   switch (kind) {
     case 'max':
     case 'su': {
@@ -508,7 +509,7 @@ export default async function modelDetailRoutes(fastify: FastifyInstance): Promi
   registerRoute(fastify, listSimilarModelsRoute, async (request) => {
     const works = await fastify.upstream.call(
       request,
-      { path: similarPaths[request.params.kind], query: { uuid: request.params.uuid } },
+      { path: similarPaths[request.params.kind], query: modelKeyQuery(request.params.uuid) },
       z.array(workSchema),
     );
     return works.map(toWork);

@@ -1,7 +1,12 @@
 import { maskPhone } from '@yunmo/domain/privacy';
 import { ACCOUNT_MESSAGES, loginSchema, registerSchema, retryAfterMessage, SMS_CODE_RULES, smsCodeRequestSchema, smsCooldownMessage } from '@yunmo/domain/accounts';
 import { inArray } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppOptions } from '../../../app.js';
+import { paymentInfo } from '../../../accounts/payment-info.js';
+import { downloadService } from '../../../downloads/service.js';
+import { parseParams } from '../../../http/params.js';
 import { accountCodes, authenticate, phoneRegistered, registerAccount, userInfo } from '../../../accounts/accounts.js';
 import { clientAddress } from '../../../accounts/client-address.js';
 import { createSession, revokeSession } from '../../../accounts/sessions.js';
@@ -17,7 +22,11 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
   return token && token.length <= 512 ? token : undefined;
 }
 
-const account: FastifyPluginAsync = async (fastify) => {
+const userInfoBody = z.object({
+  user: z.string().trim().min(1, { error: '参数错误：user 不能为空' }).max(64, { error: '参数错误：user 过长' }).optional(),
+});
+
+const account: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const { db } = fastify;
   const { captchas, smsCodes, sms, loginThrottle } = fastify.accountSecurity;
 
@@ -105,12 +114,20 @@ const account: FastifyPluginAsync = async (fastify) => {
     return reply.ok({ valid: userId !== null });
   });
 
-  fastify.get('/info', async (request, reply) => {
+  // User info: a POST with `user` as the spec has it (the GET stays for older clients). It carries
+  // the spec's coupon and payment fields and `outStanding` (docs/decisions/0026).
+  const infoHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = await requireUserId(db, request);
+    const body = parseParams(userInfoBody, request.method === 'POST' ? request.body : request.query);
     const info = await userInfo(db, userId);
     if (!info) throw new LegacyError(notLoggedInCode, notLoggedInMessage);
-    return reply.ok(info);
-  });
+    if (body.user !== undefined && body.user !== info.userName) throw new LegacyError(400, '参数错误：user 不是当前登录用户');
+    const { engine } = await downloadService(fastify, options.env);
+    const quota = await engine.quota(userId);
+    return reply.ok({ ...info, ...paymentInfo(info, quota) });
+  };
+  fastify.get('/info', infoHandler);
+  fastify.post('/info', infoHandler);
 
   // The header badge: unread messages of the message centre (routes/v1/account/messages).
   fastify.get('/unread', async (request, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
+import { captchaImageQuerySchema } from '@yunmo/domain/download-flow';
 import { captchaSvg } from '../../../downloads/captcha.js';
 import { chargeCode } from '../../../downloads/rules.js';
 import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
@@ -220,10 +221,17 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   fastify.get('/captcha', async (request, reply) => {
     const userId = await requireUserId(db, request);
+    // The spec's parameters: the image is for this user and model, at this moment.
+    const query = parseParams(captchaImageQuerySchema, request.query);
+    const owner = await db.rows<{ user_name: string }>(sql`select user_name from users where id = ${userId}`);
+    if (owner[0]?.user_name !== query.userName) throw new LegacyError(400, '参数错误：userName 不是当前登录用户');
     const answer = await service.engine.newCaptcha(userId);
     const png = await sharp(Buffer.from(captchaSvg(answer)))
       .png()
       .toBuffer();
+    // Browser tests (CAPTCHA_REVEAL_ANSWERS, refused in production) read the answer, as a person reads the image.
+    if (fastify.hasDecorator('accountSecurity') && fastify.accountSecurity.captchas.revealsAnswers)
+      void reply.header('x-captcha-answer', answer);
     return reply.header('content-type', 'image/png').header('cache-control', 'no-store').send(png);
   });
 

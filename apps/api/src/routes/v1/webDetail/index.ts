@@ -2,7 +2,9 @@ import {
   ERROR_REPORT_CATEGORIES,
   ERROR_REPORT_MESSAGE_MAX,
 } from '@yunmo/domain/validation/error-report';
+import { kindFromCode } from '@yunmo/domain/asset-kinds';
 import { displayedPrice, fenToYuanString } from '@yunmo/domain/money';
+import { beijingDateTime } from '@yunmo/domain/seo';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -142,6 +144,25 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       advs,
       errorReply,
       goodData: { userCategory: tier === null ? null : userCategoryOf(tier) },
+    });
+  });
+
+  // Dynamic time (spec §7.2): the page's address, first publication and last update, for the
+  // page's time structured data. Any kind: the model decides its own address.
+  fastify.get('/dynamicTime', async (request, reply) => {
+    const key = parseParams(modelKeyQuery, request.query);
+    const model = await loadModelCore(db, Object.values(kindCodes), key, { countView: false });
+    if (!model) throw modelNotFound();
+    const rows = await db.rows<{ created_at: string | Date; updated_at: string | Date | null }>(sql`
+      select m.created_at, (select max(r.replied_at) from error_reports r where r.model_id = m.id) as updated_at
+      from models m where m.id = ${model.id}`);
+    const created = new Date(rows[0]?.created_at ?? Date.now());
+    const replied = rows[0]?.updated_at ? new Date(rows[0].updated_at) : null;
+    const kind = kindFromCode(model.kind) ?? 'max';
+    return reply.ok({
+      url: `${fastify.config.PUBLIC_ORIGIN.replace(/\/+$/u, '')}/detail/${kind}/${model.uuid}`,
+      pubDate: beijingDateTime(created),
+      upDate: beijingDateTime(replied && replied > created ? replied : created),
     });
   });
 

@@ -23,6 +23,7 @@ import { useMobileLayout } from '../hooks/use-mobile-layout';
 import { ChangeCoverButton } from './change-cover';
 import { ShareCard } from './share-card';
 import './author-page.css';
+import { useCheckToken } from '@/lib/site-calls';
 
 const PAGE_SIZE = PAGE_SIZES.personalPage;
 const SUB_KINDS = [
@@ -81,6 +82,8 @@ export function AuthorPage() {
   const profile = useGetAuthorProfileQuery(author ?? '', { skip: author === null });
   const [followAuthor, followState] = useFollowAuthorMutation();
   const mobile = useMobileLayout();
+  // checkToken (spec §7.5): a stale login is forgotten before owner controls are offered.
+  useCheckToken();
   const backToTop = useScrolledPast(SCROLL_THRESHOLDS.authorBackToTop);
 
   const [type, setType] = useState<AuthorWorkType | null>(null);

@@ -2,11 +2,14 @@ import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import { ACTION_MESSAGES } from '@yunmo/domain/messages';
 import { useToast } from '@yunmo/ui/toast';
+import { useWechatShare } from '@/lib/site-calls';
 
 /** The owner's share card: a QR code of the page link that can be downloaded, and the link to copy. */
 export function ShareCard({ link, name }: { link: string; name: string }) {
   const [qr, setQr] = useState<string | null>(null);
   const toast = useToast();
+  // The WeChat share of this page (share signature, then the JS-SDK; a log line without them).
+  useWechatShare({ title: `${name}的个人主页`, desc: `${name}的作品与全景`, link });
   useEffect(() => {
     let live = true;
     void QRCode.toDataURL(link, { width: 200, margin: 1 }).then((url) => { if (live) setQr(url); });

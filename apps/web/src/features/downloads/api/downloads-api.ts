@@ -1,4 +1,4 @@
-import type { DownloadStepAnswer } from '@yunmo/api-contract/downloads';
+import { DOWNLOAD_CLIENT_FLAG, type DownloadStepAnswer } from '@yunmo/api-contract/downloads';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
 
@@ -8,6 +8,8 @@ export interface DownloadArgs {
   versionId?: number | undefined;
   verify?: string | undefined;
   payCategory?: 1 | 2 | 3 | undefined;
+  /** The detail page's `?source`, forwarded to the pay check and the download. */
+  source?: string | undefined;
 }
 
 export interface DownloadQuota {
@@ -20,7 +22,9 @@ export interface DownloadQuota {
   balances: { beansFen: number; downloadPointsFen: number; tickets: number };
 }
 
-const body = ({ versionId, verify, payCategory }: DownloadArgs) => ({
+const body = ({ versionId, verify, payCategory, source }: DownloadArgs) => ({
+  flag: DOWNLOAD_CLIENT_FLAG,
+  ...(source ? { source } : {}),
   ...(versionId === undefined ? {} : { versionId }),
   ...(verify ? { verify } : {}),
   ...(payCategory === undefined ? {} : { payCategory }),

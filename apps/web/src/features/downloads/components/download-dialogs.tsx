@@ -1,9 +1,11 @@
+import { captchaImageUrl } from '@yunmo/domain/download-flow';
 import { DOWNLOAD_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString, REPEAT_DOWNLOAD_FREE_HOURS } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useState } from 'react';
 import type { DownloadFlow } from '../hooks/use-download-flow';
 import { PayDialog } from './pay-dialog';
+import { readSession } from '@/lib/session';
 
 const methodNames = { ticket: '免费下载券', downloadPoints: '下载点', beans: '炫豆' } as const;
 
@@ -166,6 +168,14 @@ function CaptchaDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [code, setCode] = useState('');
+  // A new image for each attempt: the spec's userName, uuid and timestamp (the dialog is keyed by attempt).
+  const [imageUrl] = useState(() =>
+    captchaImageUrl({
+      userName: readSession().userName ?? '',
+      uuid: flow.target().uuid,
+      timestamp: Date.now() + attempt,
+    }),
+  );
   return (
     <Dialog
       open
@@ -185,7 +195,7 @@ function CaptchaDialog({
         }}
       >
         <img
-          src={`/v1/download/captcha?t=${String(attempt)}`}
+          src={imageUrl}
           alt="验证码"
           width={160}
           height={60}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DAILY_FREE_DOWNLOADS, EXPERT_MEMBER_MODELS_PER_MONTH } from '@yunmo/domain/quota';
 import { ToastProvider } from '@yunmo/ui/toast';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadPanel } from './download-panel';
 import { api } from '@/lib/api';
@@ -32,8 +33,9 @@ afterEach(() => {
   document.cookie = 'login=; Max-Age=0; path=/';
 });
 
-function renderPanel(copyright: boolean) {
+function renderPanel(copyright: boolean, url = '/detail/max/model-1') {
   render(
+    <MemoryRouter initialEntries={[url]}>
     <Provider
       store={configureStore({
         reducer: { [api.reducerPath]: api.reducer },
@@ -43,7 +45,8 @@ function renderPanel(copyright: boolean) {
       <ToastProvider durationMs={2000}>
         <DownloadPanel kind="max" uuid="model-1" versionId={7} free={false} copyright={copyright} />
       </ToastProvider>
-    </Provider>,
+    </Provider>
+    </MemoryRouter>,
   );
 }
 
@@ -55,7 +58,7 @@ describe('the copyright-model notice', () => {
     expect(notice).toHaveTextContent('版权归原作者所有');
     expect(checks).toEqual([]);
     await userEvent.click(within(notice).getByRole('button', { name: '已知晓' }));
-    await waitFor(() => expect(checks).toEqual([{ versionId: 7 }]));
+    await waitFor(() => expect(checks).toEqual([{ flag: 1, versionId: 7 }]));
     expect(screen.queryByRole('dialog', { name: '版权模型提示' })).not.toBeInTheDocument();
   });
 
@@ -75,8 +78,22 @@ describe('the copyright-model notice', () => {
   it('is not shown for other versions', async () => {
     renderPanel(false);
     await userEvent.click(screen.getByRole('button', { name: '立即下载' }));
-    await waitFor(() => expect(checks).toEqual([{ versionId: 7 }]));
+    await waitFor(() => expect(checks).toEqual([{ flag: 1, versionId: 7 }]));
     expect(screen.queryByRole('dialog', { name: '版权模型提示' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the pay check', () => {
+  it('sends the client flag and the page\'s ?source (spec §7.2: fileId, uuid, verify, flag, source)', async () => {
+    renderPanel(false, '/detail/max/model-1?source=modelPc');
+    await userEvent.click(screen.getByRole('button', { name: '立即下载' }));
+    await waitFor(() => expect(checks).toEqual([{ flag: 1, source: 'modelPc', versionId: 7 }]));
+  });
+
+  it('drops a malformed ?source instead of sending it', async () => {
+    renderPanel(false, '/detail/max/model-1?source=%3Cscript%3E');
+    await userEvent.click(screen.getByRole('button', { name: '立即下载' }));
+    await waitFor(() => expect(checks).toEqual([{ flag: 1, versionId: 7 }]));
   });
 });
 

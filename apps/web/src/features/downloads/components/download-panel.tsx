@@ -1,7 +1,9 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { downloadButtonText } from '@yunmo/domain/download-flow';
 import { DETAIL_DIALOG_MESSAGES } from '@yunmo/domain/messages';
+import { downloadSourceSchema } from '@yunmo/api-contract/downloads';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDownloadFlow } from '../hooks/use-download-flow';
 import { CopyrightNoticeDialog } from './copyright-notice-dialog';
 import { DownloadDialogs } from './download-dialogs';
@@ -10,6 +12,12 @@ import { QuotaMeter } from './quota-meter';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { readSession } from '@/lib/session';
 import './downloads.css';
+
+/** The page's `?source`, when it is a valid one (an invalid one is dropped, not sent). */
+export function pageSource(params: URLSearchParams): string | undefined {
+  const parsed = downloadSourceSchema.safeParse(params.get('source') ?? '');
+  return parsed.success && parsed.data !== '' ? parsed.data : undefined;
+}
 
 export interface DownloadPanelProps {
   kind: AssetKind;
@@ -32,7 +40,8 @@ export function DownloadPanel({
   onDownloaded,
 }: DownloadPanelProps) {
   const session = readSession();
-  const flow = useDownloadFlow(kind, uuid, onDownloaded);
+  const [searchParams] = useSearchParams();
+  const flow = useDownloadFlow(kind, uuid, onDownloaded, pageSource(searchParams));
   const [loginGuide, setLoginGuide] = useState(false);
   const [copyrightNotice, setCopyrightNotice] = useState(false);
   const [instructions, setInstructions] = useState(false);

@@ -45,6 +45,8 @@ export function useDownloadFlow(
   kind: AssetKind,
   uuid: string,
   onDownloaded?: () => void,
+  /** The page's `?source` (already validated), sent with every download call. */
+  source?: string,
 ): DownloadFlow {
   const toast = useToast();
   const [check] = useCheckDownloadMutation();
@@ -56,7 +58,7 @@ export function useDownloadFlow(
   const [needsLogin, setNeedsLogin] = useState(false);
   // The in-flight lock: a second click while a call or a file is under way does nothing.
   const inFlight = useRef(false);
-  const request = useRef<DownloadArgs>({ kind, uuid });
+  const request = useRef<DownloadArgs>({ kind, uuid, source });
   const captchaAttempt = useRef(0);
   const downloaded = useRef(onDownloaded);
   downloaded.current = onDownloaded;
@@ -137,7 +139,7 @@ export function useDownloadFlow(
     dialog,
     needsLogin,
     start(versionId) {
-      request.current = { kind, uuid, versionId };
+      request.current = { kind, uuid, versionId, source };
       void run(() => check(request.current).unwrap());
     },
     agree() {

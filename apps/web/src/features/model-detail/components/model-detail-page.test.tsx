@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModelDetail } from '@yunmo/api-contract/model-detail';
 import { ToastProvider } from '@yunmo/ui/toast';
@@ -45,13 +45,19 @@ const detail: ModelDetail = {
   latestErrorReply: null,
 };
 
+const fetched: string[] = [];
+let answered: ModelDetail = detail;
 beforeEach(() => {
+  fetched.length = 0;
+  answered = detail;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
       const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const path = new URL(request.url).pathname;
-      if (path === '/api/kinds/max/models/model-11') return Response.json(detail);
+      fetched.push(path);
+      // The gateway resolves a legacy numeric id to the model (apps/bff, model-key.ts).
+      if (path === '/api/kinds/max/models/model-11' || path === '/api/kinds/max/models/11') return Response.json(answered);
       if (path === '/api/kinds/max/models/model-11/similar') return Response.json([]);
       return new Response('{}', { status: 404 });
     }),
@@ -69,10 +75,14 @@ const DownloadAreaStub: DownloadArea = ({ versionId, copyright }) => {
 };
 const OpenMembershipStub: OpenMembership = () => null;
 
-function renderPage() {
+function renderPage(url = '/detail/max/model-11', Area: DownloadArea = DownloadAreaStub) {
+  const element = <ModelDetailPage DownloadArea={Area} OpenMembership={OpenMembershipStub} />;
   const router = createMemoryRouter(
-    [{ path: '/detail/:kind/:uuid', element: <ModelDetailPage DownloadArea={DownloadAreaStub} OpenMembership={OpenMembershipStub} /> }],
-    { initialEntries: ['/detail/max/model-11'] },
+    [
+      { path: '/detail/:kind/:uuid', element },
+      { path: '/model/detail/:model/:id', element },
+    ],
+    { initialEntries: [url] },
   );
   render(
     <Provider
@@ -114,5 +124,68 @@ describe('the detail page’s dialogs', () => {
     const dialog = screen.getByRole('dialog', { name: '使用说明' });
     expect(within(dialog).getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('使用 3ds Max 打开');
+  });
+});
+
+describe('the detail page’s flow', () => {
+  it('resolves a legacy /model/detail/{kind}/{numericId} link to the model, not 模型未找到!', async () => {
+    renderPage('/model/detail/1/11');
+    expect(await screen.findByRole('heading', { name: '北欧布艺沙发' })).toBeInTheDocument();
+    expect(screen.queryByText('模型未找到!')).not.toBeInTheDocument();
+    expect(fetched).toContain('/api/kinds/max/models/11');
+  });
+
+  it('raises the download count once the download area reports a download, without fetching the detail again', async () => {
+    const DownloadOnce: DownloadArea = ({ onDownloaded }) => (
+      <button type="button" onClick={() => onDownloaded?.()}>
+        模拟下载
+      </button>
+    );
+    renderPage('/detail/max/model-11', DownloadOnce);
+    expect(await screen.findByText('下载 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '模拟下载' }));
+    expect(await screen.findByText('下载 2')).toBeInTheDocument();
+    expect(fetched.filter((path) => path === '/api/kinds/max/models/model-11')).toHaveLength(1);
+  });
+
+  it('rotates the main image every 5 s and keeps the lightbox on the image shown', async () => {
+    answered = {
+      ...detail,
+      images: [1, 2, 3].map((index) => ({
+        url: `/img/${String(index)}.webp`,
+        thumbnailUrl: `/img/${String(index)}-t.webp`,
+        vrUrl: null,
+      })),
+    };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderPage();
+      const stage = await screen.findByRole('button', { name: '查看大图' });
+      const shown = () => within(stage).getByRole('img').getAttribute('src');
+      expect(shown()).toBe('/img/1.webp');
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(shown()).toBe('/img/2.webp');
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(shown()).toBe('/img/3.webp');
+      act(() => {
+        vi.advanceTimersByTime(5000);
+      });
+      expect(shown()).toBe('/img/1.webp');
+      // The steps move it by hand; the lightbox opens on the image shown.
+      act(() => {
+        screen.getByRole('button', { name: '下一张' }).click();
+      });
+      expect(shown()).toBe('/img/2.webp');
+      act(() => {
+        stage.click();
+      });
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -28,6 +28,7 @@ import { ErrorReportDialog } from './error-report-dialog';
 import { MemberDiscount, type OpenMembership } from './member-discount';
 import { ModelViewerDialog } from './model-viewer-dialog';
 import { UsageInstructionsDialog } from './usage-instructions-dialog';
+import { UserCentreBlock } from './user-centre-block';
 import { VersionConversionButton } from './version-conversion';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
 import { FavouriteButton } from '@/components/account/favourite-button';
@@ -35,6 +36,7 @@ import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
+import { useDynamicTime, useResolvePanoUrlQuery } from '@/lib/site-calls';
 import { useHead } from '@/lib/use-head';
 import { detailHeadRoute } from '../hooks/detail-head';
 import { previewSrcSet } from '@yunmo/domain/previews';
@@ -44,6 +46,8 @@ import './model-detail.css';
 type ApiState = ReturnType<typeof modelDetailApi.util.updateQueryData> extends ThunkAction<unknown, infer State, unknown, UnknownAction> ? State : never;
 
 const UUID = /^[A-Za-z0-9-]{1,64}$/u;
+/** The main image advances like the page's other carousel, every 5 s (docs/decisions/0024). */
+export const DETAIL_IMAGE_ROTATION_MS = TIMINGS.adCarousel;
 export const MODEL_NOT_FOUND_TEXT = '模型未找到!';
 
 /** `/detail/{kind}/{uuid}` and `/model/detail/{model}/{id}` (model: a kind name or code). */
@@ -114,6 +118,7 @@ export function ModelDetailPage({
   const error = apiErrorInfo(detail.error);
   const notFound = skip || error?.status === 404 || error?.status === 400;
   useHead(detailHeadRoute(kind ?? 'max', uuid, detail.data));
+  useDynamicTime(kind, uuid);
   useEffect(() => {
     // A missing detail titles the page 404 (spec §2.1).
     if (notFound) document.title = '404';
@@ -191,6 +196,17 @@ function DetailBody({
   // 3D, SU and UE models have a preview GLB; textures and UE materials show their material ball instead.
   const hasViewer = model.kind === 'max' || model.kind === 'su' || model.kind === 'ue4';
   const [lightbox, setLightbox] = useState(false);
+  const [galleryHeld, setGalleryHeld] = useState(false);
+  // The main image rotates like a carousel (spec §2.1), paused while the visitor points at or
+  // focuses the gallery, or looks at an image in the lightbox or the 3D viewer.
+  useEffect(() => {
+    if (model.images.length < 2 || galleryHeld || lightbox || viewerOpen) return;
+    const timer = window.setInterval(
+      () => setImageIndex((index) => (index + 1) % model.images.length),
+      DETAIL_IMAGE_ROTATION_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [model.images.length, galleryHeld, lightbox, viewerOpen]);
   const thumbnails = screenTier(window.screen.width).thumbnails;
   const image = model.images[imageIndex] ?? model.images[0];
   const version = model.versions.find((item) => item.id === versionId) ?? model.versions[0];
@@ -214,10 +230,18 @@ function DetailBody({
   return (
     <>
       <section className="detail-top panel">
-        <div className="detail-gallery">
+        <div
+          className="detail-gallery"
+          aria-roledescription="carousel"
+          aria-label="模型图片"
+          onMouseEnter={() => setGalleryHeld(true)}
+          onMouseLeave={() => setGalleryHeld(false)}
+          onFocus={() => setGalleryHeld(true)}
+          onBlur={() => setGalleryHeld(false)}
+        >
           <div className="detail-stage">
             {image?.vrUrl ? (
-              <iframe title="VR 全景" src={image.vrUrl} sandbox="allow-scripts allow-same-origin" />
+              <VrFrame vrUrl={image.vrUrl} />
             ) : image ? (
               <button
                 type="button"
@@ -234,6 +258,28 @@ function DetailBody({
                   height={900}
                 />
               </button>
+            ) : null}
+            {model.images.length > 1 ? (
+              <>
+                <button
+                  type="button"
+                  className="detail-stage-step detail-stage-prev"
+                  aria-label="上一张"
+                  onClick={() =>
+                    setImageIndex((index) => (index - 1 + model.images.length) % model.images.length)
+                  }
+                >
+                  ‹
+                </button>
+                <button
+                  type="button"
+                  className="detail-stage-step detail-stage-next"
+                  aria-label="下一张"
+                  onClick={() => setImageIndex((index) => (index + 1) % model.images.length)}
+                >
+                  ›
+                </button>
+              </>
             ) : null}
             {hasViewer ? (
               <button type="button" ref={setViewerButton} className="ym-button ym-button-primary detail-viewer-button" onClick={() => setViewerOpen(true)}>
@@ -486,6 +532,7 @@ function DetailBody({
               </ul>
             </section>
           ) : null}
+          <UserCentreBlock loggedIn={session.loggedIn} onLoginNeeded={() => setLoginGuide(true)} />
           {model.ads.length > 0 ? (
             <Carousel
               className="detail-ads"
@@ -529,6 +576,12 @@ function DetailBody({
       />
     </>
   );
+}
+
+/** A VR image: its address is resolved by the pano url call, so only known panoramas are framed. */
+function VrFrame({ vrUrl }: { vrUrl: string }) {
+  const { data } = useResolvePanoUrlQuery(vrUrl);
+  return data ? <iframe title="VR 全景" src={data.url} sandbox="allow-scripts allow-same-origin" /> : null;
 }
 
 function versionChips(
