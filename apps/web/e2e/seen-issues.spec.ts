@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { encodeAuthorName } from '@yunmo/domain/author-name';
+import { login } from './download-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Problems once seen on the product that no other journey pins down: a router warning on every
+ * page, a broken author picture answered as JSON, and no favicon.
+ */
+const ROUTES = [
+  '/',
+  '/home/su',
+  '/list/max',
+  `/list/max?element=${encodeURIComponent('沙发')}`,
+  '/album/albumList',
+  '/ranking',
+  '/labelIndex/labelIndexList',
+  '/commonProblems/commonProblemsIndex',
+  '/vip/vipList',
+  '/search/searchPic',
+  '/login',
+  '/user/favourites',
+  '/user/messages',
+  '/about',
+];
+
+/** Console warnings and errors of the page while `visit` runs. */
+async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  const listener = (message: { type: () => string; text: () => string }) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      problems.push(`${page.url()} ${message.type()}: ${message.text().slice(0, 160)}`);
+  };
+  page.on('console', listener);
+  await visit();
+  page.off('console', listener);
+  return problems;
+}
+
+async function walk(page: Page, extra: string[]): Promise<void> {
+  for (const path of [...ROUTES, ...extra]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+async function samples(page: Page): Promise<{ detail: string; author: string }> {
+  const models = (await (await page.request.get('/api/models?kind=max&page=1')).json()) as {
+    items: { uuid: string }[];
+  };
+  const ranking = (await (await page.request.get('/v1/ranking/list?category=3')).json()) as {
+    data: { userName: string }[];
+  };
+  return { detail: models.items[0]!.uuid, author: ranking.data[0]!.userName };
+}
+
+test('no page logs a warning or an error (no “No HydrateFallback element”), signed out and in', async ({
+  page,
+}) => {
+  const { detail, author } = await samples(page);
+  const extra = [
+    `/detail/max/${detail}`,
+    `/personalCenter/center?flag=${encodeAuthorName(author)}`,
+  ];
+  const guest = await consoleProblems(page, () => walk(page, extra));
+  expect(guest).toEqual([]);
+  await login(page, 'demo_user');
+  const member = await consoleProblems(page, () => walk(page, extra));
+  expect(member).toEqual([]);
+});
+
+test('the favicon and the author pictures load as images', async ({ page }) => {
+  const { detail, author } = await samples(page);
+  await page.goto('/');
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBeTruthy();
+  const favicon = await page.request.get(icon ?? '');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toMatch(/^image\//u);
+
+  // The avatar endpoint answers a picture, or 404 for an unknown author (never 200 with JSON).
+  const avatar = await page.request.get(`/v1/user/getHeader?author=${encodeURIComponent(author)}`);
+  expect(avatar.status()).toBe(200);
+  expect(avatar.headers()['content-type']).toMatch(/^image\//u);
+  const unknown = await page.request.get('/v1/user/getHeader?author=nobody-at-all');
+  expect(unknown.status()).toBe(404);
+
+  // Every picture of the author page and the detail page's author card has loaded.
+  for (const path of [`/personalCenter/center?flag=${encodeAuthorName(author)}`, `/detail/max/${detail}`]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth === 0 && image.loading !== 'lazy')
+        .map((image) => image.src),
+    );
+    expect(broken, `broken pictures on ${path}`).toEqual([]);
+  }
+});
