@@ -214,7 +214,8 @@ async function checkRoute(page: Page, route: Route, fixtures: Fixtures, signedIn
       await page.setViewportSize({ width, height: HEIGHT[width] });
       // The phones share a load, the tablet has its own and the desktops share one (their layout
       // is pure CSS, re-evaluated on resize), which keeps the suite within a few minutes.
-      if (LOADS.has(width)) await page.goto(route.path(fixtures), { waitUntil: 'domcontentloaded' });
+      if (LOADS.has(width))
+        await page.goto(route.path(fixtures), { waitUntil: 'domcontentloaded' });
       else
         await page.evaluate(() => {
           window.scrollTo(0, 0);

@@ -7,6 +7,8 @@ import { expect, test } from './fixtures';
  * Problems once seen on the product that no other journey pins down: a router warning on every
  * page, a broken author picture answered as JSON, and no favicon.
  */
+test.describe.configure({ timeout: 120_000 });
+
 const ROUTES = [
   '/',
   '/home/su',
@@ -37,8 +39,8 @@ async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<
   return problems;
 }
 
-async function walk(page: Page, extra: string[]): Promise<void> {
-  for (const path of [...ROUTES, ...extra]) {
+async function walk(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
@@ -62,10 +64,16 @@ test('no page logs a warning or an error (no “No HydrateFallback element”), 
     `/detail/max/${detail}`,
     `/personalCenter/center?flag=${encodeAuthorName(author)}`,
   ];
-  const guest = await consoleProblems(page, () => walk(page, extra));
+  const guest = await consoleProblems(page, () => walk(page, [...ROUTES, ...extra]));
   expect(guest).toEqual([]);
   await login(page, 'demo_user');
-  const member = await consoleProblems(page, () => walk(page, extra));
+  // Signed in: the pages that differ for a member.
+  const member = await consoleProblems(page, async () => {
+    for (const path of ['/', '/user/favourites', '/user/messages', extra[0]!]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+  });
   expect(member).toEqual([]);
 });
 
@@ -86,7 +94,10 @@ test('the favicon and the author pictures load as images', async ({ page }) => {
   expect(unknown.status()).toBe(404);
 
   // Every picture of the author page and the detail page's author card has loaded.
-  for (const path of [`/personalCenter/center?flag=${encodeAuthorName(author)}`, `/detail/max/${detail}`]) {
+  for (const path of [
+    `/personalCenter/center?flag=${encodeAuthorName(author)}`,
+    `/detail/max/${detail}`,
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     const broken = await page.evaluate(() =>
@@ -96,4 +107,23 @@ test('the favicon and the author pictures load as images', async ({ page }) => {
     );
     expect(broken, `broken pictures on ${path}`).toEqual([]);
   }
+});
+
+test('phones: a page whose banner carries the search shows one search box, not two', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/home/su']) {
+    await page.goto(path);
+    await expect(page.getByRole('combobox', { name: '搜索关键词' }).first()).toBeVisible();
+    const visible = await page
+      .getByRole('combobox', { name: '搜索关键词' })
+      .evaluateAll((inputs) => inputs.filter((input) => input.getClientRects().length > 0).length);
+    expect(visible, `search boxes on ${path}`).toBe(1);
+  }
+  // Pages without a banner search keep the header's.
+  await page.goto('/album/albumList');
+  await expect(
+    page.locator('.site-header').getByRole('combobox', { name: '搜索关键词' }),
+  ).toBeVisible();
 });
