@@ -127,3 +127,49 @@ test('phones: a page whose banner carries the search shows one search box, not t
     page.locator('.site-header').getByRole('combobox', { name: '搜索关键词' }),
   ).toBeVisible();
 });
+
+test('the detail page’s author card keeps 关注 on one line beside the name', async ({ page }) => {
+  const { detail } = await samples(page);
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/detail/max/${detail}`);
+    const card = page.getByRole('region', { name: '作者' });
+    const follow = card.getByRole('button', { name: /关注/u });
+    await expect(follow).toBeVisible();
+    const button = (await follow.boundingBox())!;
+    const name = (await card.locator('strong').first().boundingBox())!;
+    // One line of text, on the name's row.
+    expect(button.height, `关注 at ${String(width)} px`).toBeLessThan(44);
+    expect(button.y).toBeLessThan(name.y + name.height);
+  }
+});
+
+test('phones: the round side-bar button covers none of the footer’s links', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  const toggle = page.locator('.ym-side-bar-toggle');
+  await expect(toggle).toBeVisible();
+  const button = (await toggle.boundingBox())!;
+  // The rectangles of the footer's text itself (a paragraph's box spans the whole width).
+  const covered = await page.locator('.site-footer').evaluate((footer, box) => {
+    const hits: string[] = [];
+    const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects())
+        if (
+          rect.left < box.x + box.width &&
+          rect.right > box.x &&
+          rect.top < box.y + box.height &&
+          rect.bottom > box.y
+        )
+          hits.push(node.textContent ?? '');
+    }
+    return hits;
+  }, button);
+  expect(covered).toEqual([]);
+});
