@@ -16,10 +16,36 @@ test.describe('no dead ends', () => {
       排行榜: '/ranking',
       会员: '/vip/vipList',
     };
-    for (const [label, href] of Object.entries(expected))
-      await expect(links.filter({ hasText: label })).toHaveAttribute('href', href);
+    for (const [label, href] of Object.entries(expected)) {
+      const link = links.filter({ hasText: label });
+      await expect(link).toHaveAttribute('href', href);
+      // A real icon in a tile, not a drawn placeholder picture.
+      await expect(link.locator('.quick-link-tile svg')).toBeVisible();
+      await expect(link.locator('img')).toHaveCount(0);
+    }
     await links.filter({ hasText: '排行榜' }).click();
     await expect(page).toHaveURL(/\/ranking$/u);
+  });
+
+  test('at 1440 px the home showcase’s lead cards are no taller than the cards beside them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const grid = page.getByRole('list', { name: '会员模型' });
+    await expect(grid.locator('.model-card-big')).toHaveCount(2);
+    const heights = await grid
+      .getByRole('listitem')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)));
+    const small = heights.slice(2);
+    // Two wide lead cards, one row high: the same height as every small card.
+    for (const height of heights.slice(0, 2))
+      expect(Math.abs(height - Math.max(...small))).toBeLessThanOrEqual(4);
+    // And exactly two columns wide: from a small card's left edge to its neighbour's right edge.
+    const lead = (await grid.locator('.model-card-big').first().boundingBox())!;
+    const left = (await grid.getByRole('listitem').nth(2).boundingBox())!;
+    const right = (await grid.getByRole('listitem').nth(3).boundingBox())!;
+    expect(Math.abs(lead.width - (right.x + right.width - left.x))).toBeLessThanOrEqual(1);
   });
 
   test('the footer opens the about, agreement and privacy pages, which name no example company', async ({

@@ -30,6 +30,14 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
   const [open, setOpen] = useState(false);
   const [panelLoaded, setPanelLoaded] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Focus handed back from the panel (arrow up, Escape) must not reopen it.
+  const returning = useRef(false);
+  const focusInput = () => {
+    returning.current = true;
+    inputRef.current?.focus();
+    returning.current = false;
+  };
   const panelId = useId();
   const { recent, add, remove, clear } = useRecentSearches();
   const typed = useDeferredValue(keyword.trim());
@@ -78,9 +86,20 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
         maxLength={SEARCH_INPUT_LIMITS.search}
         value={keyword}
         onChange={(event) => { setKeyword(event.target.value.slice(0, SEARCH_INPUT_LIMITS.search)); openPanel(); }}
-        onFocus={openPanel}
+        ref={inputRef}
+        onFocus={() => { if (!returning.current) openPanel(); }}
         onClick={openPanel}
-        onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+          // Down arrow moves into the panel (history, hot words or suggestions), as on 3d66 and 知末.
+          if (event.key === 'ArrowDown') {
+            const first = document.getElementById(panelId)?.querySelector<HTMLButtonElement>('button');
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            } else openPanel();
+          }
+        }}
       />
       <a href={paths.imageSearch.href()} className="search-bar-camera" aria-label="以图搜图" title="以图搜图" target="_blank" rel="noopener">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" /></svg>
@@ -90,7 +109,7 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
       </button>
       {panelLoaded ? (
         <Suspense fallback={null}>
-          <SearchPanel anchorRef={formRef} panelId={panelId} open={open} onOpenChange={setOpen} kind={kind} typed={typed} recent={recent} onPick={search} onRemove={remove} onClear={clear} />
+          <SearchPanel anchorRef={formRef} panelId={panelId} open={open} onOpenChange={setOpen} kind={kind} typed={typed} recent={recent} onReturnFocus={focusInput} onPick={search} onRemove={remove} onClear={clear} />
         </Suspense>
       ) : null}
     </form>

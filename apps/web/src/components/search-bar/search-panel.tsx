@@ -13,6 +13,8 @@ export interface SearchPanelProps {
   kind: AssetKind;
   typed: string;
   recent: readonly string[];
+  /** Puts the keyboard back in the search box without reopening the panel. */
+  onReturnFocus: () => void;
   onPick: (term: string) => void;
   onRemove: (term: string) => void;
   onClear: () => void;
@@ -22,7 +24,7 @@ export interface SearchPanelProps {
  * The panel under the search bar: history and hot words while empty, suggestions while typing.
  * Loaded on first focus, so the popover code stays out of the first paint.
  */
-export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, kind, typed, recent, onPick, onRemove, onClear }: SearchPanelProps) {
+export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, kind, typed, recent, onReturnFocus, onPick, onRemove, onClear }: SearchPanelProps) {
   const hotWords = useGetHotWordsQuery(kind, { skip: !open });
   const suggestions = useGetSuggestionsQuery({ kind, q: typed }, { skip: !open || typed === '' });
   return (
@@ -36,6 +38,17 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
           sideOffset={4}
           onOpenAutoFocus={(event) => { event.preventDefault(); }}
           onCloseAutoFocus={(event) => { event.preventDefault(); }}
+          // Escape inside the panel hands the keyboard back to the search box.
+          onEscapeKeyDown={() => { onReturnFocus(); }}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+            const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+            event.preventDefault();
+            const next = at + (event.key === 'ArrowDown' ? 1 : -1);
+            if (next < 0) onReturnFocus();
+            else buttons[Math.min(next, buttons.length - 1)]?.focus();
+          }}
           onInteractOutside={(event) => {
             // Clicks inside the bar itself (input, kind picker) keep the panel open.
             if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();

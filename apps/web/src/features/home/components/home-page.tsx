@@ -7,6 +7,7 @@ import { memberListFilterCode } from '@yunmo/domain/filter-code';
 import { useGetHomeQuery } from '../api/home-api';
 import { SHOWCASE_LAYOUTS, ShowcaseSection } from './showcase';
 import { HomeBanner } from './home-banner';
+import { QuickLinks } from './quick-links';
 import { AlbumCard } from '@/components/album-card';
 import { paths } from '@/config/paths';
 import { useHead } from '@/lib/use-head';
@@ -43,16 +44,7 @@ function HomeSections({ data }: { data: HomeData }) {
   const current = CATEGORY_TABS.find((item) => item.value === tab) ?? CATEGORY_TABS[0]!;
   return (
     <div className="container">
-      {data.navItems.length > 0 ? (
-        <nav className="quick-links" aria-label="快捷入口">
-          {data.navItems.map((item) => (
-            <a key={item.id} href={item.path} className="quick-link">
-              <img src={item.imageUrl} alt="" width={48} height={48} />
-              <span>{item.title}</span>
-            </a>
-          ))}
-        </nav>
-      ) : null}
+      <QuickLinks items={data.navItems} />
 
       <section className="home-section" aria-labelledby="home-models">
         <h2 id="home-models" className="ym-visually-hidden">

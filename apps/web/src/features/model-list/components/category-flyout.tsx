@@ -4,6 +4,8 @@ import type { RefObject } from 'react';
 export interface CategoryFlyoutProps {
   anchor: RefObject<HTMLElement | null>;
   open: boolean;
+  /** Opened from the keyboard: focus moves to the first subcategory and returns to the category on close. */
+  takeFocus: boolean;
   onOpenChange: (open: boolean) => void;
   onPointerEnter: () => void;
   onPointerLeave: () => void;
@@ -13,7 +15,7 @@ export interface CategoryFlyoutProps {
 }
 
 /** The subcategory flyout of a first-level category (loaded on the first hover). */
-export default function CategoryFlyout({ anchor, open, onOpenChange, onPointerEnter, onPointerLeave, subcategories, selectedId, onSelect }: CategoryFlyoutProps) {
+export default function CategoryFlyout({ anchor, open, takeFocus, onOpenChange, onPointerEnter, onPointerLeave, subcategories, selectedId, onSelect }: CategoryFlyoutProps) {
   return (
     <PopoverRoot open={open} onOpenChange={onOpenChange}>
       <PopoverAnchor virtualRef={anchor as RefObject<HTMLElement>} />
@@ -25,8 +27,11 @@ export default function CategoryFlyout({ anchor, open, onOpenChange, onPointerEn
           sideOffset={4}
           onMouseEnter={onPointerEnter}
           onMouseLeave={onPointerLeave}
-          onOpenAutoFocus={(event) => { event.preventDefault(); }}
-          onCloseAutoFocus={(event) => { event.preventDefault(); }}
+          onOpenAutoFocus={(event) => { if (!takeFocus) event.preventDefault(); }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (takeFocus) anchor.current?.querySelector('button')?.focus();
+          }}
         >
           <div className="chip-row" role="group" aria-label="子分类浮层">
             {subcategories.map((child) => (

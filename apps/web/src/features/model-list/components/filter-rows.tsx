@@ -26,9 +26,9 @@ function Row({ title, children }: { title: string; children: React.ReactNode }) 
   );
 }
 
-function Chip({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+function Chip({ active, onClick, children, ...rest }: { active: boolean; onClick: () => void; children: React.ReactNode } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'>) {
   return (
-    <button type="button" className="chip" aria-pressed={active} onClick={onClick}>
+    <button type="button" className="chip" aria-pressed={active} onClick={onClick} {...rest}>
       {children}
     </button>
   );
@@ -41,10 +41,13 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
   const [flyoutFor, setFlyoutFor] = useState<number | null>(null);
   const [flyoutOpen, setFlyoutOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
-  const showFlyout = (categoryId: number, element: HTMLElement) => {
-    if (chosen.current) return;
+  // Opened from the keyboard (down arrow on a category), the flyout takes the focus and gives it back on Escape.
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const showFlyout = (categoryId: number, element: HTMLElement, keyboard = false) => {
+    if (chosen.current && !keyboard) return;
     window.clearTimeout(closeTimer.current);
     flyoutAnchor.current = element;
+    setByKeyboard(keyboard);
     setFlyoutFor(categoryId);
     setFlyoutOpen(true);
   };
@@ -106,7 +109,23 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
             onMouseEnter={(event) => { if (category.children.length > 0) showFlyout(category.id, event.currentTarget); }}
             onMouseLeave={() => { chosen.current = false; hideFlyout(); }}
           >
-            <Chip active={filter.firstCategoryId === category.id} onClick={() => { closeFlyout(); onChange(selectFirstCategory(state, category.id)); }}>
+            <Chip
+              active={filter.firstCategoryId === category.id}
+              onClick={() => { closeFlyout(); onChange(selectFirstCategory(state, category.id)); }}
+              {...(category.children.length > 0
+                ? {
+                    'aria-haspopup': 'true' as const,
+                    'aria-expanded': flyoutOpen && flyoutFor === category.id,
+                    'aria-keyshortcuts': 'ArrowDown',
+                    onKeyDown: (event: React.KeyboardEvent<HTMLButtonElement>) => {
+                      if (event.key !== 'ArrowDown') return;
+                      event.preventDefault();
+                      const anchor = event.currentTarget.parentElement;
+                      if (anchor) showFlyout(category.id, anchor, true);
+                    },
+                  }
+                : {})}
+            >
               {category.name}
             </Chip>
           </span>
@@ -116,6 +135,7 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
             <CategoryFlyout
               anchor={flyoutAnchor}
               open={flyoutOpen}
+              takeFocus={byKeyboard}
               onOpenChange={setFlyoutOpen}
               onPointerEnter={keepFlyout}
               onPointerLeave={() => { chosen.current = false; hideFlyout(); }}
