@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { checkGoldRenewal, discountedPriceFen, fenToYuanString, GOLD_PRICE, MEMBERSHIP_PRICE, trialDiscountPercent } from '@yunmo/domain/money';
+import { checkGoldRenewal, discountedPriceFen, fenToYuanString, GOLD_PRICE, goldEndAfterPurchase, MEMBERSHIP_PRICE, trialDiscountPercent } from '@yunmo/domain/money';
+import { SHUTDOWN_REFUSALS, membershipSaleAllowed, shutdownState } from '@yunmo/domain/shutdown';
+import { shutdownScheduleOf } from '../notices/shutdown-schedule.js';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { isOrderNumber, orderPollCode, type OrderPurpose } from '@yunmo/domain/orders';
 import { z } from 'zod';
@@ -155,4 +157,31 @@ export function membershipPriceFen(membership: (MembershipRow & { experience_num
 /** `YYYY-MM-DD` of an instant in Asia/Shanghai. */
 export function shanghaiDate(instant: Date): string {
   return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The shutdown schedule's refusals before an order is made: no package after the sales close, no
+ * membership (gold or the yearly plan) that would run past the site's closing day. The credit checks
+ * again when the money arrives.
+ */
+export async function assertShutdownAllowsSale(
+  db: DbClient,
+  sale: { type: 'package' } | { type: 'gold' | 'membership'; membership: MembershipRow | undefined },
+  now: Date,
+): Promise<void> {
+  const schedule = await shutdownScheduleOf(db.orm);
+  if (schedule === null) return;
+  const state = shutdownState(schedule, now);
+  if (!state.siteOpen) throw new LegacyError(SHUTDOWN_REFUSALS.siteClosed.code, SHUTDOWN_REFUSALS.siteClosed.message);
+  if (sale.type === 'package') {
+    if (!state.packageSalesOpen) throw new LegacyError(SHUTDOWN_REFUSALS.packageSalesClosed.code, SHUTDOWN_REFUSALS.packageSalesClosed.message);
+    return;
+  }
+  const row = sale.membership;
+  const currentEnd =
+    sale.type === 'gold'
+      ? row?.member_category === membershipCategories.gold && row.gold_ends_at !== null ? new Date(row.gold_ends_at) : null
+      : row?.member_category === membershipCategories.unlimited && row.ends_at !== null ? new Date(row.ends_at) : null;
+  if (!membershipSaleAllowed(schedule, goldEndAfterPurchase(currentEnd, now)))
+    throw new LegacyError(SHUTDOWN_REFUSALS.membershipPastClosing.code, SHUTDOWN_REFUSALS.membershipPastClosing.message);
 }

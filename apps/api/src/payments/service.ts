@@ -8,7 +8,17 @@ import {
   type OrderPurpose,
   type OrderState,
 } from '@yunmo/domain/orders';
-import { REPEAT_DOWNLOAD_FREE_HOURS, authorShareFen, checkGoldRenewal, fenToYuanString, goldEndAfterPurchase } from '@yunmo/domain/money';
+import {
+  GOLD_FREE_DOWNLOAD_TICKETS,
+  REPEAT_DOWNLOAD_FREE_HOURS,
+  authorShareFen,
+  checkGoldRenewal,
+  fenToYuanString,
+  goldEndAfterPurchase,
+} from '@yunmo/domain/money';
+import { SHUTDOWN_REFUSALS, membershipSaleAllowed, shutdownState } from '@yunmo/domain/shutdown';
+import { upgradeToGoldIfQualified } from '../downloads/gold-upgrade.js';
+import { shutdownScheduleOf } from '../notices/shutdown-schedule.js';
 import type { DbClient } from '../db/client.js';
 import { membershipCategories } from '../downloads/tier.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
@@ -242,6 +252,21 @@ export class PaymentService {
     // The payer's row first, always (a bean debit takes it too): the membership lock and a refund's
     // ledger entry then follow in one order, so concurrent credits cannot deadlock.
     await tx.execute(sql`select id from users where id = ${order.user_id} for no key update`);
+    const credited = await this.creditPurchase(tx, order, now);
+    // Money spent counts towards the gold upgrade (a refunded order is taken back out of the sum).
+    if (credited) await upgradeToGoldIfQualified(tx, order.user_id, now);
+    return credited;
+  }
+
+  private async creditPurchase(tx: LedgerTx, order: OrderRow, now: Date): Promise<boolean> {
+    // The shutdown schedule is checked again when the money arrives: an order opened before the
+    // sales closed but paid after is refunded, not delivered.
+    const schedule = await shutdownScheduleOf(tx);
+    const state = shutdownState(schedule, now);
+    if (order.purpose === 'package' && !state.packageSalesOpen) {
+      await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.packageSalesClosed.message);
+      return false;
+    }
     switch (order.purpose) {
       case 'gold': {
         const membership = await lockMembership(tx, order.user_id);
@@ -256,9 +281,21 @@ export class PaymentService {
           return false;
         }
         const end = goldEndAfterPurchase(running, now);
+        if (!membershipSaleAllowed(schedule, end)) {
+          await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.membershipPastClosing.message);
+          return false;
+        }
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.gold}, gold_ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );
+        // Gold's own promise: 5 free-download tickets with each year bought.
+        await postLedgerEntry(tx, {
+          userId: order.user_id,
+          asset: 'coupons',
+          delta: GOLD_FREE_DOWNLOAD_TICKETS,
+          reason: 'gold',
+          reference: order.order_number,
+        });
         return true;
       }
       case 'membership': {
@@ -268,6 +305,10 @@ export class PaymentService {
             ? new Date(membership.ends_at)
             : null;
         const end = goldEndAfterPurchase(running, now);
+        if (!membershipSaleAllowed(schedule, end)) {
+          await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.membershipPastClosing.message);
+          return false;
+        }
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.unlimited}, ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );

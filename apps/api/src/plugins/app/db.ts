@@ -6,6 +6,7 @@ import { packageS3Config, packagesDirectory, S3PackageStore, securePackages } fr
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
+import { parseScheduleSetting, setShutdownSchedule } from '../../notices/shutdown-schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,11 @@ export default fp(
       await db.close();
     });
     await db.migrate();
+    if (config.SHUTDOWN_SCHEDULE !== undefined) {
+      const schedule = parseScheduleSetting(config.SHUTDOWN_SCHEDULE);
+      if (schedule === 'invalid') throw new Error(`SHUTDOWN_SCHEDULE is not a valid schedule: ${config.SHUTDOWN_SCHEDULE}`);
+      await setShutdownSchedule(db.orm, schedule);
+    }
     if (config.SEED_COUNT > 0 && (await catalogueIsEmpty(db))) {
       const started = Date.now();
       fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');

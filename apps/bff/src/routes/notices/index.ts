@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
 
 const legacyPromptSchema = z.object({
+  scheduled: z.number().int().default(1),
   record: z.number().int(),
   status: z.number().int(),
   title: z.string(),
@@ -23,7 +24,8 @@ export default async function noticeRoutes(fastify: FastifyInstance): Promise<vo
     // Per user (muted or not): never shared by caches.
     void reply.header('cache-control', 'private, no-store');
     return {
-      show: prompt.status === 1,
+      scheduled: prompt.scheduled === 1,
+      show: prompt.scheduled === 1 && prompt.status === 1,
       muted: prompt.record === 1,
       title: prompt.title,
       uploadClosedOn: prompt.uploadClosedOn,

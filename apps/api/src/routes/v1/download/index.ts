@@ -66,8 +66,9 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       case 'confirm':
         if (result.decision.type === 'memberQuota')
           return reply.send({ code: 20003, msg: '会员下载', data: result.quote });
-        // A user holding free-download tickets chooses how to pay a model (not a flow fee).
-        if (result.quote.balances.tickets > 0 && result.decision.reason !== 'flowFee')
+        // A user holding free-download tickets or download packages chooses how to pay a model (not a
+        // flow fee), before any money is asked for: §4.6's ticket (1), then package (3), then points or beans.
+        if ((result.quote.balances.tickets > 0 || result.quote.balances.packages > 0) && result.decision.reason !== 'flowFee')
           return reply.send({ code: 20002, msg: '请选择支付方式', data: result.quote });
         return reply.send({
           code: chargeCode(result.decision.reason),

@@ -6,7 +6,7 @@ import type { AppOptions } from '../../../app.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { optionalId, parseParams, requiredOneOf } from '../../../http/params.js';
-import { createQrOrderAnswer, idempotencyKeyOf, orderNumberParam, pollAnswer } from '../../../payments/legacy.js';
+import { assertShutdownAllowsSale, createQrOrderAnswer, idempotencyKeyOf, orderNumberParam, pollAnswer } from '../../../payments/legacy.js';
 
 interface PackageRow {
   id: number;
@@ -51,6 +51,7 @@ const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options)
     const rows = await db.rows<PackageRow>(sql`select id, name, downloads, price_fen, original_price_fen from download_packages where id = ${body.id} and active`);
     const found = rows[0];
     if (!found) throw new LegacyError(404, '下载包不存在');
+    await assertShutdownAllowsSale(db, { type: 'package' }, new Date());
     return reply.ok(
       await createQrOrderAnswer(fastify, options.env, request, {
         userId,

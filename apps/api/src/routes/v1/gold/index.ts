@@ -9,6 +9,7 @@ import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
 import {
   assertGoldPurchasable,
+  assertShutdownAllowsSale,
   createQrOrderAnswer,
   goldPriceFen,
   idempotencyKeyOf,
@@ -64,7 +65,9 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const replayed = beansFen === totalFen ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'gold') : null;
     if (replayed)
       return reply.send({ code: 20703, msg: GOLD_PURCHASE_MESSAGES[20703], data: { orderNumber: replayed.order_number, outTradeNo: replayed.order_number } });
-    assertGoldPurchasable(await membershipOf(db, userId), now);
+    const membership = await membershipOf(db, userId);
+    assertGoldPurchasable(membership, now);
+    await assertShutdownAllowsSale(db, { type: 'gold', membership }, now);
     const order = {
       userId,
       purpose: 'gold' as const,

@@ -5,12 +5,13 @@ import { fenToYuanString, MEMBERSHIP_PRICE, perModelPriceFen } from '@yunmo/doma
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
 import type { DbClient } from '../../../db/client.js';
-import { membershipCategories, tierOfMembership } from '../../../downloads/tier.js';
+import { membershipCategories, tierOfMembership, type MembershipRow } from '../../../downloads/tier.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseForm } from '../../../accounts/parse-form.js';
 import { parseParams, requiredOneOf } from '../../../http/params.js';
 import {
+  assertShutdownAllowsSale,
   createQrOrderAnswer,
   idempotencyKeyOf,
   membershipOf,
@@ -19,6 +20,7 @@ import {
   paidBeansReplay,
   payWithBeansOrFail,
   pollAnswer,
+  shanghaiDate,
 } from '../../../payments/legacy.js';
 
 /** The popup operations of §4.11. */
@@ -47,6 +49,25 @@ async function popupInfo(db: DbClient, userId: number) {
     openWindow: category === 1 && muted.length === 0 ? 1 : 0,
     money: fenToYuanString(price.priceFen),
     experienceNumber: membership?.experience_number ?? 0,
+  };
+}
+
+/**
+ * checkMember's fields (browsing §3 membership info): the yearly price for this user (money), the
+ * seconds left of the running trial or plan (time), the same category as the popup and the access
+ * call, and the gold state with its end day.
+ */
+export function checkMemberData(membership: (MembershipRow & { experience_number: number }) | undefined, now: Date) {
+  const tier = tierOfMembership(membership, now);
+  const price = membershipPriceFen(membership, now);
+  const end = (tier === 'expertTrial' || tier === 'expertPaid') && membership?.ends_at ? new Date(membership.ends_at) : null;
+  const goldEnd = tier === 'gold' && membership?.gold_ends_at ? new Date(membership.gold_ends_at) : null;
+  return {
+    money: fenToYuanString(price.priceFen),
+    time: end === null ? 0 : Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000)),
+    category: popupCategory(tier),
+    SHINECLOUD_GOLD: goldEnd !== null,
+    SHINECLOUD_GOLD_END: goldEnd === null ? null : shanghaiDate(goldEnd),
   };
 }
 
@@ -96,7 +117,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userId = await requireUserId(db, request);
     const membership = await membershipOf(db, userId);
     if (membership?.is_sub_account === true) return reply.send({ code: 201, msg: '企业子账户', data: null });
-    return reply.ok(null);
+    return reply.ok(checkMemberData(membership, new Date()));
   });
 
   // Starts the 7-day experience membership once per account.
@@ -131,6 +152,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     if (replayed) return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
     const membership = await membershipOf(db, userId);
     if (membership?.is_sub_account === true) throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
+    await assertShutdownAllowsSale(db, { type: 'membership', membership }, new Date());
     const price = membershipPriceFen(membership, new Date());
     const order = {
       userId,

@@ -33,7 +33,9 @@ const prompt: FastifyPluginAsync = async (fastify) => {
           .limit(1)
       ).length > 0;
     return reply.ok({
-      // record 1: the caller has muted the notice; status 1: the popup should show.
+      // scheduled 1: an operator set the shutdown schedule (else the marketplace is live and nothing
+      // is announced); record 1: the caller has muted the notice; status 1: the popup should show.
+      scheduled: notice.enabled ? 1 : 0,
       record: muted ? 1 : 0,
       status: notice.enabled && !muted ? 1 : 0,
       title: notice.title,
