@@ -8,6 +8,8 @@ import { downloads, models, sessions, users } from '../src/db/schema.js';
 import { hashToken } from '../src/http/auth.js';
 import { runAutoConversion } from '../src/jobs/auto-conversion.js';
 import { msUntilNextRun } from '../src/jobs/nightly.js';
+import type { ShutdownSchedule } from '@yunmo/domain/shutdown';
+import { parseScheduleSetting, setShutdownSchedule } from '../src/notices/shutdown-schedule.js';
 import { backends, build, type BuiltApp } from './helper.js';
 
 interface Legacy<T> {
@@ -70,10 +72,16 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
   });
 
   describe('shutdown prompt', () => {
-    it('answers the seeded notice with the spec dates to guests', async () => {
+    it('answers no schedule (a live marketplace) until an operator sets one', async () => {
+      const body = await get<{ scheduled: number; status: number }>('/v1/prompt/getPrompt');
+      expect(body.data).toMatchObject({ scheduled: 0, status: 0 });
+      await setShutdownSchedule(built.app.db.orm, parseScheduleSetting('spec') as ShutdownSchedule);
+    });
+
+    it('answers the set notice with the spec dates to guests', async () => {
       const body = await get<{ record: number; status: number; uploadClosedOn: string; siteClosedOn: string; balanceText: string }>('/v1/prompt/getPrompt');
       expect(body.code).toBe(200);
-      expect(body.data).toMatchObject({ record: 0, status: 1, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
+      expect(body.data).toMatchObject({ scheduled: 1, record: 0, status: 1, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
       expect(body.data.balanceText).toContain('不可提现的炫豆');
     });
 

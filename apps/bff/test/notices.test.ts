@@ -22,7 +22,8 @@ function write(method: 'put' | 'post' | 'delete', url: string, token: string | n
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ count: 20 });
+  // The spec's schedule, set by configuration as an operator would.
+  api = await createTestApi({ count: 20, env: { SHUTDOWN_SCHEDULE: 'spec' } });
   app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
   tokens.user = await createUser('bff_notice_user', false);
   tokens.author = await createUser('bff_notice_author', true);
@@ -37,7 +38,7 @@ const validSurvey = { problem1: 1, problem2: [5], platformName: '某平台', pro
 describe('shutdown notice', () => {
   it('is public, with the configured dates', async () => {
     const notice = shutdownNoticeSchema.parse((await request(app.server).get('/api/notices/shutdown').expect(200)).body);
-    expect(notice).toMatchObject({ show: true, muted: false, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
+    expect(notice).toMatchObject({ scheduled: true, show: true, muted: false, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
   });
 
   it('mutes for a logged-in user only, with CSRF', async () => {

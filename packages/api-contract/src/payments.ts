@@ -96,6 +96,8 @@ export const membershipOfferSchema = component(
     category: z.number().int(),
     isSubAccount: z.boolean(),
     loggedIn: z.boolean(),
+    /** This visit of the page (the access call's uuid), carried by the membership order. */
+    accessId: z.string().nullable(),
   }),
   'MembershipOffer',
 );
@@ -218,6 +220,8 @@ export const getMembershipOfferRoute = defineRoute({
   path: '/api/membership',
   summary: 'The membership page: price, per-model price, trial discount and countdown, sub-account branch',
   tags: ['membership'],
+  /** Where the visitor came from: the page's query a or source. */
+  querystring: z.object({ source: z.string().max(64).optional() }),
   responses: { 200: membershipOfferSchema },
 });
 

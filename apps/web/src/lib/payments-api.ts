@@ -40,7 +40,11 @@ export const paymentApi = paymentsApi.injectEndpoints({
     closeOrder: build.mutation<null, string>({
       query: (orderNumber) => ({ url: `/payments/orders/${encodeURIComponent(orderNumber)}`, method: 'DELETE' }),
     }),
-    getMembershipOffer: build.query<MembershipOffer, undefined>({ query: () => '/membership', providesTags: ['MembershipOffer'] }),
+    /** The membership page's access call: `source` is where the visitor came from (query a or source). */
+    getMembershipOffer: build.query<MembershipOffer, { source?: string | undefined } | undefined>({
+      query: (args) => (args?.source ? `/membership?source=${encodeURIComponent(args.source)}` : '/membership'),
+      providesTags: ['MembershipOffer'],
+    }),
     startMembershipTrial: build.mutation<{ experienceNumber: number; endTime: string }, undefined>({
       query: () => ({ url: '/membership/trial', method: 'POST' }),
       invalidatesTags: ['MembershipOffer', 'Me'],

@@ -88,6 +88,7 @@ const legacyAccess = z.object({
   category: z.number().int(),
   isSubAccount: z.boolean(),
   loggedIn: z.boolean(),
+  uuid: z.string().nullable().default(null),
 });
 const legacyPopup = z.object({ category: z.number().int(), openWindow: z.number().int(), money: z.string(), experienceNumber: z.number().int() });
 const legacyGoldInfo = z.object({
@@ -200,7 +201,8 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, getMembershipOfferRoute, async (request, reply) => {
-    const envelope = await paymentEnvelope(request, { method: 'GET', path: '/v1/member/access' });
+    const source = request.query.source;
+    const envelope = await paymentEnvelope(request, { method: 'GET', path: '/v1/member/access', ...(source ? { query: { source } } : {}) });
     const offer = parse(legacyAccess, envelope.data);
     void reply.header('cache-control', 'private, no-store');
     return {
@@ -214,6 +216,7 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
       category: offer.category,
       isSubAccount: offer.isSubAccount,
       loggedIn: offer.loggedIn,
+      accessId: offer.uuid,
     };
   });
 

@@ -22,7 +22,7 @@ export interface QrPaymentDialogProps {
 const methodNames: Record<QrMethod, string> = { wechat: '微信', alipay: '支付宝' };
 
 /**
- * Shows an order's QR code and polls its state (every second; packages every 3 s) until it is paid,
+ * Shows an order's QR code and polls its state (every second; packages after 0.5 s, then every 3 s) until it is paid,
  * for at most 10 minutes. Closing the dialog before payment closes the order.
  */
 export function QrPaymentDialog({ order, purpose, method, title, successText, onFinished }: QrPaymentDialogProps) {
@@ -33,9 +33,16 @@ export function QrPaymentDialog({ order, purpose, method, title, successText, on
   const [timedOut, setTimedOut] = useState(false);
   const finished = useRef(false);
   const interval = purpose === 'package' ? PACKAGE_POLLING.intervalMs : ORDER_POLLING.intervalMs;
+  // A package order is first asked after 0.5 s, then every 3 s (§7.3); other orders at once.
+  const [delayOver, setDelayOver] = useState(purpose !== 'package');
+  useEffect(() => {
+    if (delayOver) return undefined;
+    const timer = window.setTimeout(() => setDelayOver(true), PACKAGE_POLLING.initialDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayOver]);
   const { data } = useGetOrderStatusQuery(
     { orderNumber: order.orderNumber, purpose },
-    { pollingInterval: timedOut ? 0 : interval, skip: timedOut || finished.current, skipPollingIfUnfocused: false },
+    { pollingInterval: timedOut ? 0 : interval, skip: !delayOver || timedOut || finished.current, skipPollingIfUnfocused: false },
   );
   const state = data?.state ?? 'created';
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
@@ -94,6 +95,17 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // The membership page: price, per-model price, the trial discount and countdown, the sub-account branch.
   fastify.get('/access', async (request, reply) => {
     const userId = await currentUserId(db, request);
+    // The source is where the visitor came from (query a or source), never an id; the visit gets its own uuid.
+    const query = parseParams(
+      z.object({
+        source: z.string().trim().max(64, { error: '参数错误：source 过长' }).optional(),
+        a: z.string().trim().max(64, { error: '参数错误：a 过长' }).optional(),
+      }),
+      request.query,
+    );
+    const source = query.a || query.source || '';
+    const uuid = randomUUID();
+    await db.rows(sql`insert into membership_accesses (uuid, user_id, source) values (${uuid}::uuid, ${userId}, ${source})`);
     const now = new Date();
     const membership = userId === null ? undefined : await membershipOf(db, userId);
     const price = membershipPriceFen(membership, now);
@@ -110,6 +122,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       category: popupCategory(tier),
       isSubAccount: membership?.is_sub_account === true,
       loggedIn: userId !== null,
+      uuid,
     });
   });
 
@@ -141,7 +154,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
       z.object({
-        uuid: z.string().max(64).optional(),
+        uuid: z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional(),
         openCategory: requiredOneOf('openCategory', [1, 2, 3] as const),
         idempotencyKey: z.string().max(64).optional(),
       }),

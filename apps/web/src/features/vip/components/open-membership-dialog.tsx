@@ -12,7 +12,7 @@ import { apiErrorInfo } from '@/lib/api-error';
 import { newIdempotencyKey, useCreateMembershipOrderMutation, useRefreshAfterPaymentMutation, type PurchaseMethod, type QrMethod } from '@/lib/payments-api';
 
 /** Opening the yearly membership: beans (when they cover the price), WeChat or Alipay. */
-export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: number; source: string | undefined; onClose: () => void }) {
+export function OpenMembershipDialog({ priceFen, accessId, onClose }: { priceFen: number; accessId: string | null | undefined; onClose: () => void }) {
   const toast = useToast();
   const { data: me } = useGetMeQuery(undefined);
   const [createOrder, { isLoading }] = useCreateMembershipOrderMutation();
@@ -27,7 +27,7 @@ export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: 
     return <QrPaymentDialog order={qr.order} purpose="membership" method={qr.method} title="开通年度会员" successText="支付成功" onFinished={onClose} />;
   const pay = async () => {
     try {
-      const result = await createOrder({ method, idempotencyKey: newIdempotencyKey(), ...(source ? { uuid: source } : {}) }).unwrap();
+      const result = await createOrder({ method, idempotencyKey: newIdempotencyKey(), ...(accessId ? { uuid: accessId } : {}) }).unwrap();
       if (result.status === 'awaitingPayment') {
         setQr({ order: result.order, method: method === 'alipay' ? 'alipay' : 'wechat' });
         return;

@@ -40,10 +40,11 @@ type OpenDialog = 'membership' | 'gold' | 'trialSuccess' | 'notOpening' | null;
 /** /vip/vipList: the membership page; `?a=` shows the older promotion page instead. */
 export function VipPage() {
   const [search] = useSearchParams();
-  const source = search.get('source') ?? undefined;
+  // The access call's source: query a (the older promotion) or source (modelPc …); it is never an id.
+  const source = search.get('a') || search.get('source') || undefined;
   const promotion = search.has('a');
   useHead({ name: 'vip', promotion });
-  return promotion ? <PromotionPage /> : <MembershipPage source={source} />;
+  return promotion ? <PromotionPage source={source} /> : <MembershipPage source={source} />;
 }
 
 function useRequireLogin(): () => boolean {
@@ -56,7 +57,7 @@ function useRequireLogin(): () => boolean {
 
 function MembershipPage({ source }: { source: string | undefined }) {
   const toast = useToast();
-  const { data: offer } = useGetMembershipOfferQuery(undefined);
+  const { data: offer } = useGetMembershipOfferQuery({ source });
   const [startTrial, trialState] = useStartMembershipTrialMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const requireLogin = useRequireLogin();
@@ -158,7 +159,7 @@ function MembershipPage({ source }: { source: string | undefined }) {
         </button>
       </p>
 
-      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} accessId={offer?.accessId} onClose={() => setDialog(null)} /> : null}
       {dialog === 'gold' ? (
         <Suspense fallback={null}>
           <GoldPurchaseDialog onClose={() => setDialog(null)} />
@@ -186,9 +187,17 @@ function MembershipPage({ source }: { source: string | undefined }) {
   );
 }
 
-/** The older promotion page: opening is paused; rules and the reasons dialog remain. */
-function PromotionPage() {
+/**
+ * The older promotion page: the promotion's own opening is paused (暂停开通), its rules and the
+ * reasons dialog remain, and the yearly payment dialog opens at the current price (for a visitor,
+ * after login).
+ */
+function PromotionPage({ source }: { source: string | undefined }) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
+  const { data: offer } = useGetMembershipOfferQuery({ source });
+  const [paying, setPaying] = useState(() => readSession().loggedIn);
+  const requireLogin = useRequireLogin();
+  const priceFen = offer?.priceFen ?? 8800;
   return (
     <main className="vip-page vip-promotion">
       <section className="vip-banner">
@@ -200,6 +209,17 @@ function PromotionPage() {
           <button type="button" className="ym-button vip-paused" disabled>
             {ACTION_MESSAGES.openingPaused}
           </button>
+          {offer?.isSubAccount ? null : (
+            <button
+              type="button"
+              className="ym-button ym-button-primary vip-open"
+              onClick={() => {
+                if (requireLogin()) setPaying(true);
+              }}
+            >
+              开通年度会员 ¥{fenToYuanString(priceFen)}/年
+            </button>
+          )}
         </div>
       </section>
       <section className="vip-rules">
@@ -214,6 +234,9 @@ function PromotionPage() {
         </button>
       </p>
       {reasonsOpen ? <NotOpeningDialog onClose={() => setReasonsOpen(false)} /> : null}
+      {paying && offer && !offer.isSubAccount ? (
+        <OpenMembershipDialog priceFen={priceFen} accessId={offer.accessId} onClose={() => setPaying(false)} />
+      ) : null}
     </main>
   );
 }
