@@ -154,7 +154,8 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
       z.object({
-        uuid: z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional(),
+        // The access call's uuid of this visit (blank: none).
+        uuid: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional()),
         openCategory: requiredOneOf('openCategory', [1, 2, 3] as const),
         idempotencyKey: z.string().max(64).optional(),
       }),

@@ -9,11 +9,14 @@ import { PaymentMethods } from '@/components/payment/payment-methods';
 import { QrPaymentDialog } from '@/components/payment/qr-payment-dialog';
 import { useGetMeQuery } from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
-import { newIdempotencyKey, useCreateMembershipOrderMutation, useRefreshAfterPaymentMutation, type PurchaseMethod, type QrMethod } from '@/lib/payments-api';
+import { newIdempotencyKey, useCreateMembershipOrderMutation, useGetMembershipOfferQuery, useRefreshAfterPaymentMutation, type PurchaseMethod, type QrMethod } from '@/lib/payments-api';
 
 /** Opening the yearly membership: beans (when they cover the price), WeChat or Alipay. */
-export function OpenMembershipDialog({ priceFen, accessId, onClose }: { priceFen: number; accessId: string | null | undefined; onClose: () => void }) {
+export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: number; source: string | undefined; onClose: () => void }) {
   const toast = useToast();
+  // The access call of this visit (the page shares it): the order carries its uuid, never the source itself.
+  const { data: offer } = useGetMembershipOfferQuery({ source });
+  const accessId = offer?.accessId;
   const { data: me } = useGetMeQuery(undefined);
   const [createOrder, { isLoading }] = useCreateMembershipOrderMutation();
   const [refresh] = useRefreshAfterPaymentMutation();

@@ -159,7 +159,7 @@ function MembershipPage({ source }: { source: string | undefined }) {
         </button>
       </p>
 
-      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} accessId={offer?.accessId} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} /> : null}
       {dialog === 'gold' ? (
         <Suspense fallback={null}>
           <GoldPurchaseDialog onClose={() => setDialog(null)} />
@@ -235,7 +235,7 @@ function PromotionPage({ source }: { source: string | undefined }) {
       </p>
       {reasonsOpen ? <NotOpeningDialog onClose={() => setReasonsOpen(false)} /> : null}
       {paying && offer && !offer.isSubAccount ? (
-        <OpenMembershipDialog priceFen={priceFen} accessId={offer.accessId} onClose={() => setPaying(false)} />
+        <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setPaying(false)} />
       ) : null}
     </main>
   );
