@@ -233,4 +233,19 @@ describe.each(backends)('money, packages and membership on %s', (backend) => {
     expect((await balances(buyer.userId))?.beans).toBe(20_350);
     await ledgerMatchesBalances(buyer.userId);
   });
+
+  it('access takes the page’s a or source as where the visitor came from and answers the visit’s uuid for the order', async () => {
+    const { token } = await createUser({ beansFen: 10_000 });
+    const fromA = await get<{ uuid: string }>('/v1/member/access?a=spring2024', token);
+    expect(fromA.code).toBe(200);
+    expect(fromA.data.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/u);
+    const fromSource = await get<{ uuid: string }>('/v1/member/access?source=modelPc', null);
+    const recorded = await db().rows<{ source: string }>(
+      sql`select source from membership_accesses where uuid in (${fromA.data.uuid}::uuid, ${fromSource.data.uuid}::uuid) order by source`,
+    );
+    expect(recorded.map((row) => row.source)).toEqual(['modelPc', 'spring2024']);
+    // A source is never taken for the order's uuid; the visit's uuid is.
+    expect((await post('/v1/member/openMember', token, { openCategory: 3, uuid: 'modelPc' })).code).toBe(400);
+    expect((await post('/v1/member/openMember', token, { openCategory: 3, uuid: fromA.data.uuid })).code).toBe(200);
+  });
 });

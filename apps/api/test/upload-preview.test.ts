@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHUTDOWN_REFUSALS, SPEC_SHUTDOWN_NOTICE } from '@yunmo/domain/shutdown';
 import { models } from '../src/db/schema.js';
+import { setShutdownSchedule } from '../src/notices/shutdown-schedule.js';
 import { backends, build, fetchBytes, type BuiltApp } from './helper.js';
 
 interface Legacy<T = unknown> {
@@ -66,5 +68,18 @@ describe.each(backends)('model previews handed in by the upload service on %s', 
     expect(((await send(built, { modelId: model.id, image: 'https://example.com/a.png' })).body as Legacy).code).toBe(400);
     expect(((await send(built, { modelId: 99_999_999, image: dataUrl(picture) })).body as Legacy).code).toBe(404);
     expect((await firstModel(2)).thumbPath).toBe(model.thumbPath);
+  });
+
+  it('refuses uploads once a shutdown schedule has closed them, and takes them again when it is cleared', async () => {
+    const model = await firstModel(2);
+    const picture = await syntheticImage(90_003, { width: 900, height: 700 });
+    await setShutdownSchedule(built.app.db.orm, { uploadClosedOn: SPEC_SHUTDOWN_NOTICE.uploadClosedOn, siteClosedOn: SPEC_SHUTDOWN_NOTICE.siteClosedOn });
+    try {
+      const refused = (await send(built, { modelId: model.id, image: dataUrl(picture) })).body as Legacy;
+      expect(refused).toMatchObject({ code: SHUTDOWN_REFUSALS.uploadsClosed.code, msg: SHUTDOWN_REFUSALS.uploadsClosed.message });
+    } finally {
+      await setShutdownSchedule(built.app.db.orm, null);
+    }
+    expect(((await send(built, { modelId: model.id, image: dataUrl(picture) })).body as Legacy).code).toBe(200);
   });
 });

@@ -29,7 +29,7 @@ describe('download instructions', () => {
 
   it('states the price a paid download really costs, never a unified 1.2', () => {
     const all = text();
-    expect(all).toContain('付费模型按页面标价支付，未标价的 3D/SU 付费模型按 0.2 元');
+    expect(all).toContain('付费模型按页面标价支付，标价不超过 4 元（作者未改价时为 2.8 元），未标价的 3D/SU 付费模型按 0.2 元');
     expect(all).not.toContain('1.2');
     expect(all).not.toMatch(/云豆|下载币/u);
   });

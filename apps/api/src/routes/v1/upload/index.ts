@@ -13,6 +13,8 @@ import { modelImages, models } from '../../../db/schema.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
 import { indexUploadedPreview } from '../../../image-index/catalogue-index.js';
+import { SHUTDOWN_REFUSALS, shutdownState } from '@yunmo/domain/shutdown';
+import { shutdownScheduleOf } from '../../../notices/shutdown-schedule.js';
 
 /** A preview render may be large (sources of at least 1500 x 1500), but not without bound. */
 export const PREVIEW_MAX_BYTES = 20 * 1024 * 1024;
@@ -47,6 +49,9 @@ const upload: FastifyPluginAsync = async (fastify) => {
   fastify.post('/modelPreview', { bodyLimit: previewDataUrlMaxLength + 4096 }, async (request, reply) => {
     if (secret === undefined) throw new LegacyError(403, '上传服务未配置');
     if (!authorised(request, secret)) throw new LegacyError(403, '上传凭证无效');
+    // The shutdown schedule closes uploads on its sales-close day (the notice's first rule).
+    if (!shutdownState(await shutdownScheduleOf(fastify.db.orm), new Date()).uploadsOpen)
+      throw new LegacyError(SHUTDOWN_REFUSALS.uploadsClosed.code, SHUTDOWN_REFUSALS.uploadsClosed.message);
     const body = parseParams(previewBody, request.body);
     const base64 = imageDataUrlPayload(body.image);
     if (base64 === undefined) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
