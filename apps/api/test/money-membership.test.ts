@@ -22,12 +22,14 @@ interface ModelPick {
   price_fen: number;
 }
 
+const operatorSecret = randomBytes(24).toString('hex');
+
 describe.each(backends)('money, packages and membership on %s', (backend) => {
   let built: BuiltApp;
   let counter = 0;
 
   beforeAll(async () => {
-    built = await build(backend, 200, { DOWNLOAD_CAPTCHA_THRESHOLD: '1000' });
+    built = await build(backend, 200, { DOWNLOAD_CAPTCHA_THRESHOLD: '1000', OPERATOR_SECRET: operatorSecret });
   }, 240_000);
   afterAll(async () => {
     await built.close();
@@ -247,5 +249,17 @@ describe.each(backends)('money, packages and membership on %s', (backend) => {
     // A source is never taken for the order's uuid; the visit's uuid is.
     expect((await post('/v1/member/openMember', token, { openCategory: 3, uuid: 'modelPc' })).code).toBe(400);
     expect((await post('/v1/member/openMember', token, { openCategory: 3, uuid: fromA.data.uuid })).code).toBe(200);
+  });
+
+  it('an operator sets and clears the schedule on the running server, with the operator secret only', async () => {
+    const put = (authorization: string, schedule: string) =>
+      request(built.app.server).put('/v1/operator/shutdown-schedule').set('authorization', authorization).send({ schedule });
+    expect((await put('Bearer wrong', 'spec')).body).toMatchObject({ code: 403 });
+    expect((await get<{ scheduled: number }>('/v1/prompt/getPrompt', null)).data.scheduled).toBe(0);
+    expect((await put(`Bearer ${operatorSecret}`, 'someday')).body).toMatchObject({ code: 400 });
+    expect((await put(`Bearer ${operatorSecret}`, 'spec')).body).toMatchObject({ code: 200, data: { uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' } });
+    expect((await get<{ scheduled: number; status: number }>('/v1/prompt/getPrompt', null)).data).toMatchObject({ scheduled: 1, status: 1 });
+    expect((await put(`Bearer ${operatorSecret}`, 'off')).body).toMatchObject({ code: 200, data: null });
+    expect((await get<{ scheduled: number }>('/v1/prompt/getPrompt', null)).data.scheduled).toBe(0);
   });
 });

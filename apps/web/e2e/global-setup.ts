@@ -60,6 +60,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const bffPort = process.env.E2E_BFF_PORT ?? '3100';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
   const database = createPostgresDatabase();
+  const operatorSecret = randomBytes(24).toString('hex');
+  // Workers inherit the main process's environment: the journeys reach the operator call with it.
+  process.env.E2E_OPERATOR_SECRET = operatorSecret;
+  process.env.E2E_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
   // Absolute links (the cashier link of the QR dialog) point at the gateway the browser uses; the
   // client address the gateway hands on is signed with a secret of this run.
   // Load shedding has its own tests; a busy two-core test machine must not trip it mid-journey.
@@ -78,6 +82,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...shared,
       // Journeys register through the captcha and the sandbox SMS, all from one address.
       CAPTCHA_REVEAL_ANSWERS: '1',
+      // The shutdown journey sets and clears the schedule as an operator would.
+      OPERATOR_SECRET: operatorSecret,
       SMS_DAILY_LIMIT_PER_ADDRESS: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },

@@ -15,8 +15,62 @@ async function logIn(context: BrowserContext, request: APIRequestContext, baseUR
   ]);
 }
 
+/** Sets (or with 'off' clears) the shutdown schedule on the running API, as an operator does. */
+async function setSchedule(schedule: 'spec' | 'off'): Promise<void> {
+  const response = await fetch(`${process.env.E2E_API_ORIGIN ?? ''}/v1/operator/shutdown-schedule`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${process.env.E2E_OPERATOR_SECRET ?? ''}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ schedule }),
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+}
+
+test.describe('the live marketplace', () => {
+  test.use({ dailyPopups: true });
+
+  test('with no schedule set there is no shutdown popup and no notice on the activities page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '云模型停止运营公告' })).toHaveCount(0);
+    await page.goto('/active/activeList');
+    await expect(page.getByText('暂无活动')).toBeVisible();
+    await expect(page.getByRole('article', { name: '云模型停止运营公告' })).toHaveCount(0);
+  });
+});
+
 test.describe('activities and the daily shutdown popup', () => {
   test.use({ dailyPopups: true });
+  // The spec's schedule, set as an operator would, and cleared after: the journeys run one at a time.
+  test.beforeAll(async () => {
+    await setSchedule('spec');
+  });
+  test.afterAll(async () => {
+    await setSchedule('off');
+  });
+
+  test('the spec’s dates on a fake clock: the popup, the activities page and the refusals agree', async ({ page, context, request, baseURL }) => {
+    await logIn(context, request, baseURL ?? '', 'demo_user');
+    await page.clock.install({ time: new Date('2025-10-01T10:00:00+08:00') });
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '云模型停止运营公告' });
+    await expect(popup).toContainText('2025年9月12日起，停止上传模型和购买下载包');
+    await expect(popup).toContainText('2025年12月1日起，网站关闭');
+    await popup.getByRole('button', { name: '我知道了' }).click();
+    await page.goto('/active/activeList');
+    await expect(page.getByRole('article', { name: '云模型停止运营公告' })).toContainText('不可提现的炫豆');
+    // The same schedule refuses what the notice says is over (the server's clock is past the closing day).
+    await page.goto('/vip/vipList');
+    await page.getByRole('button', { name: '开通黄金会员 ¥99/年' }).click();
+    await page.getByRole('dialog', { name: '开通黄金会员' }).getByRole('button', { name: '立即支付 ¥99.00' }).click();
+    await expect(page.getByText('网站已关闭').first()).toBeVisible();
+    const csrf = ((await (await page.request.get('/api/session/csrf')).json()) as { csrfToken: string }).csrfToken;
+    const packageOrder = await page.request.post('/api/payments/package-orders', {
+      data: { packageId: 1, method: 'wechat', idempotencyKey: `e2e-shutdown-${String(Date.now())}` },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(packageOrder.status()).toBe(422);
+    expect(((await packageOrder.json()) as { error: { message: string } }).error.message).toBe('网站已关闭');
+  });
 
   test('the activities page carries the configured notice; ranking links to it', async ({ page }) => {
     await page.goto('/ranking');

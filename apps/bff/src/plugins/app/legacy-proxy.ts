@@ -55,6 +55,8 @@ function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
 export default fp(
   async function legacyProxyPlugin(fastify: FastifyInstance) {
     const timeout = fastify.config.UPSTREAM_TIMEOUT_MS;
+    // The operator's calls are made on the API itself, never through the public gateway.
+    fastify.all('/v1/operator/*', async (_request, reply) => reply.code(404).send({ code: 404, msg: 'Not Found', data: null }));
     for (const prefix of ['/v1', '/user/v1', '/files']) {
       const options: FastifyHttpProxyOptions = {
         upstream: fastify.config.V1_UPSTREAM,
