@@ -1324,6 +1324,8 @@ export interface components {
                 beansFen: number;
                 downloadPointsFen: number;
                 tickets: number;
+                /** @default 0 */
+                packages: number;
             };
         };
         /** @description What a download costs and how it would be paid. */
@@ -1337,6 +1339,8 @@ export interface components {
                 beansFen: number;
                 downloadPointsFen: number;
                 tickets: number;
+                /** @default 0 */
+                packages: number;
             };
             remaining: number | null;
         };
@@ -1509,6 +1513,7 @@ export interface components {
             category: number;
             isSubAccount: boolean;
             loggedIn: boolean;
+            accessId: string | null;
         };
         MembershipPopup: {
             category: number;
@@ -1699,6 +1704,7 @@ export interface components {
         };
         /** @description The shutdown notice; content and dates are server configuration. */
         ShutdownNotice: {
+            scheduled: boolean;
             show: boolean;
             muted: boolean;
             title: string;
@@ -8268,7 +8274,9 @@ export interface operations {
     };
     getMembershipOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                source?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

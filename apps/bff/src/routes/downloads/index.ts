@@ -159,6 +159,7 @@ const quotaSchema = z.object({
     beansFen: z.number().int(),
     downloadPointsFen: z.number().int(),
     tickets: z.number().int(),
+    packages: z.number().int().default(0),
   }),
 });
 
