@@ -74,6 +74,12 @@ test.describe('activities and the daily shutdown popup', () => {
 
   test('the activities page carries the configured notice; ranking links to it', async ({ page }) => {
     await page.goto('/ranking');
+    // The guest's daily membership offer may open over the page first.
+    const offer = page.getByRole('dialog', { name: '会员限时优惠' });
+    await offer.waitFor({ state: 'visible', timeout: 1500 }).then(
+      () => offer.getByRole('button', { name: '关闭' }).click(),
+      () => undefined,
+    );
     await page.getByRole('button', { name: '我知道了' }).click();
     await page.getByRole('link', { name: '查看活动' }).click();
     await expect(page).toHaveURL(/\/active\/activeList$/);
