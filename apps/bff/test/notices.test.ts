@@ -41,6 +41,11 @@ describe('shutdown notice', () => {
     expect(notice).toMatchObject({ scheduled: true, show: true, muted: false, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
   });
 
+  it('never forwards the operator’s calls', async () => {
+    await request(app.server).put('/v1/operator/shutdown-schedule').send({ schedule: 'off' }).expect(404);
+    await request(app.server).get('/v1/operator/shutdown-schedule').expect(404);
+  });
+
   it('mutes for a logged-in user only, with CSRF', async () => {
     expect((await write('put', '/api/notices/shutdown/mute', null)).status).toBe(401);
     await request(app.server).put('/api/notices/shutdown/mute').set('cookie', `token=${tokens.user}`).expect(403);
