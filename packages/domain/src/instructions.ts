@@ -76,7 +76,9 @@ export function downloadInstructionSections(): readonly InstructionSection[] {
     },
     {
       title: '下载过于频繁',
-      lines: [`短时间内下载过多会触发验证，请等待 ${String(FREQUENT_DOWNLOAD_WAIT_MS / 60_000)} 分钟或输入验证码后继续下载。`],
+      lines: [
+        `短时间内下载过多会触发验证，请等待 ${String(FREQUENT_DOWNLOAD_WAIT_MS / 60_000)} 分钟或输入验证码后继续下载。`,
+      ],
     },
   ];
 }

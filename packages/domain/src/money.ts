@@ -303,4 +303,3 @@ export function ueRenderCostFen(ghzHours: number, gold: boolean): number {
 
 /** Free-download tickets a gold membership gives (its dialog's 赠送 5 张免费下载券), on purchase and on upgrade. */
 export const GOLD_FREE_DOWNLOAD_TICKETS = 5;
-

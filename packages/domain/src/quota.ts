@@ -85,7 +85,11 @@ export type PayCategory = (typeof PAY_CATEGORIES)[keyof typeof PAY_CATEGORIES];
 export type DownloadPaymentMethod = 'ticket' | 'downloadPoints' | 'beans';
 
 /** The order in which a download's payment is taken: ticket, then download points, then beans. */
-export const DOWNLOAD_PAYMENT_PRIORITY: readonly DownloadPaymentMethod[] = ['ticket', 'downloadPoints', 'beans'];
+export const DOWNLOAD_PAYMENT_PRIORITY: readonly DownloadPaymentMethod[] = [
+  'ticket',
+  'downloadPoints',
+  'beans',
+];
 
 /** Balances that can pay for a download. Points and beans in hundredths (fen-equivalent). */
 export interface DownloadBalances {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSchedule, membershipSaleAllowed, shutdownState, SPEC_SHUTDOWN_NOTICE } from './shutdown.js';
+import {
+  isValidSchedule,
+  membershipSaleAllowed,
+  shutdownState,
+  SPEC_SHUTDOWN_NOTICE,
+} from './shutdown.js';
 
-const spec = { uploadClosedOn: SPEC_SHUTDOWN_NOTICE.uploadClosedOn, siteClosedOn: SPEC_SHUTDOWN_NOTICE.siteClosedOn };
+const spec = {
+  uploadClosedOn: SPEC_SHUTDOWN_NOTICE.uploadClosedOn,
+  siteClosedOn: SPEC_SHUTDOWN_NOTICE.siteClosedOn,
+};
 const at = (text: string) => new Date(text);
 
 describe('the shutdown schedule', () => {
@@ -17,9 +25,21 @@ describe('the shutdown schedule', () => {
   });
 
   it('closes uploads and package sales on the spec’s 2025-09-12 and the site on 2025-12-01 (Asia/Shanghai days)', () => {
-    expect(shutdownState(spec, at('2025-09-11T23:59:59+08:00'))).toMatchObject({ uploadsOpen: true, packageSalesOpen: true, siteOpen: true });
-    expect(shutdownState(spec, at('2025-09-12T00:00:00+08:00'))).toMatchObject({ uploadsOpen: false, packageSalesOpen: false, siteOpen: true, balancesConvert: false });
-    expect(shutdownState(spec, at('2025-11-30T16:00:00Z'))).toMatchObject({ siteOpen: false, balancesConvert: true });
+    expect(shutdownState(spec, at('2025-09-11T23:59:59+08:00'))).toMatchObject({
+      uploadsOpen: true,
+      packageSalesOpen: true,
+      siteOpen: true,
+    });
+    expect(shutdownState(spec, at('2025-09-12T00:00:00+08:00'))).toMatchObject({
+      uploadsOpen: false,
+      packageSalesOpen: false,
+      siteOpen: true,
+      balancesConvert: false,
+    });
+    expect(shutdownState(spec, at('2025-11-30T16:00:00Z'))).toMatchObject({
+      siteOpen: false,
+      balancesConvert: true,
+    });
   });
 
   it('sells no membership that runs past the closing day', () => {
@@ -30,8 +50,12 @@ describe('the shutdown schedule', () => {
 
   it('accepts only real days, uploads closing no later than the site', () => {
     expect(isValidSchedule(spec)).toBe(true);
-    expect(isValidSchedule({ uploadClosedOn: '2025-12-02', siteClosedOn: '2025-12-01' })).toBe(false);
-    expect(isValidSchedule({ uploadClosedOn: '2025-02-30', siteClosedOn: '2025-12-01' })).toBe(false);
+    expect(isValidSchedule({ uploadClosedOn: '2025-12-02', siteClosedOn: '2025-12-01' })).toBe(
+      false,
+    );
+    expect(isValidSchedule({ uploadClosedOn: '2025-02-30', siteClosedOn: '2025-12-01' })).toBe(
+      false,
+    );
     expect(isValidSchedule({ uploadClosedOn: 'soon', siteClosedOn: '2025-12-01' })).toBe(false);
   });
 });

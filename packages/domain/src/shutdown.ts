@@ -35,8 +35,14 @@ const day = /^\d{4}-\d{2}-\d{2}$/u;
 /** A valid schedule: two calendar days, uploads closing no later than the site. */
 export function isValidSchedule(schedule: ShutdownSchedule): boolean {
   const valid = (text: string) =>
-    day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
-  return valid(schedule.uploadClosedOn) && valid(schedule.siteClosedOn) && schedule.uploadClosedOn <= schedule.siteClosedOn;
+    day.test(text) &&
+    !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+    new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+  return (
+    valid(schedule.uploadClosedOn) &&
+    valid(schedule.siteClosedOn) &&
+    schedule.uploadClosedOn <= schedule.siteClosedOn
+  );
 }
 
 /** The instant an Asia/Shanghai day begins. */
@@ -54,13 +60,28 @@ export interface ShutdownState {
   readonly balancesConvert: boolean;
 }
 
-export function shutdownState(schedule: ShutdownSchedule | null, now: Date | number): ShutdownState {
+export function shutdownState(
+  schedule: ShutdownSchedule | null,
+  now: Date | number,
+): ShutdownState {
   if (schedule === null)
-    return { scheduled: false, uploadsOpen: true, packageSalesOpen: true, siteOpen: true, balancesConvert: false };
+    return {
+      scheduled: false,
+      uploadsOpen: true,
+      packageSalesOpen: true,
+      siteOpen: true,
+      balancesConvert: false,
+    };
   const today = shanghaiDayKey(now);
   const uploadsOpen = today < schedule.uploadClosedOn;
   const siteOpen = today < schedule.siteClosedOn;
-  return { scheduled: true, uploadsOpen, packageSalesOpen: uploadsOpen, siteOpen, balancesConvert: !siteOpen };
+  return {
+    scheduled: true,
+    uploadsOpen,
+    packageSalesOpen: uploadsOpen,
+    siteOpen,
+    balancesConvert: !siteOpen,
+  };
 }
 
 /**

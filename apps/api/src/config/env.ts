@@ -56,10 +56,7 @@ export const envSchema = z.object({
   /** Shared secret of the operator's calls (the shutdown schedule); none: those calls are closed. */
   OPERATOR_SECRET: z.preprocess(
     blankToUndefined,
-    z
-      .string()
-      .min(32, { error: 'OPERATOR_SECRET must have at least 32 characters' })
-      .optional(),
+    z.string().min(32, { error: 'OPERATOR_SECRET must have at least 32 characters' }).optional(),
   ),
   /** Private S3-compatible bucket for packages (all five set: packages go there instead of YUNMO_DATA_DIR/packages). */
   PACKAGE_STORAGE_S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),

@@ -143,7 +143,10 @@ const bases = (list: readonly string[]) =>
   );
 
 /** Payment-method codes of the downloads table: 1 beans, 2 download points, 3 free-download coupon, 4 member quota, 5 free. */
-const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free' | 'package', number> = {
+const downloadPaymentCodes: Record<
+  DownloadPaymentMethod | 'memberQuota' | 'free' | 'package',
+  number
+> = {
   beans: 1,
   downloadPoints: 2,
   ticket: 3,
@@ -330,7 +333,13 @@ export class DownloadEngine {
   async chargeQuote(
     userId: number,
     request: Pick<DownloadRequest, 'kinds' | 'model' | 'versionId'>,
-  ): Promise<{ modelId: number; versionId: number; authorId: number; priceFen: number; title: string } | null> {
+  ): Promise<{
+    modelId: number;
+    versionId: number;
+    authorId: number;
+    priceFen: number;
+    title: string;
+  } | null> {
     return this.db.orm.transaction(async (tx) => {
       const now = this.now();
       const model = await this.findModel(tx, { ...request });
@@ -374,7 +383,11 @@ export class DownloadEngine {
   }
 
   /** The tier, and when a running trial began (its member-model quota counts from then). */
-  private async tierAndTrial(tx: LedgerTx, userId: number, now: Date): Promise<{ tier: Tier; trialStart: Date | null }> {
+  private async tierAndTrial(
+    tx: LedgerTx,
+    userId: number,
+    now: Date,
+  ): Promise<{ tier: Tier; trialStart: Date | null }> {
     const rows = await rowsOf<MembershipRow & { experience_number: number }>(
       tx,
       sql`select member_category, is_sub_account, gold_ends_at, ends_at, experience_number from memberships where user_id = ${userId}`,
@@ -464,7 +477,13 @@ export class DownloadEngine {
     return false;
   }
 
-  private async counts(tx: LedgerTx, userId: number, modelId: number | null, now: Date, trialStart: Date | null) {
+  private async counts(
+    tx: LedgerTx,
+    userId: number,
+    modelId: number | null,
+    now: Date,
+    trialStart: Date | null,
+  ) {
     const dayStart = shanghaiDayStart(now).toISOString();
     // The paid plan's quota is per month; the trial's covers the whole trial.
     const monthStart = (trialStart ?? shanghaiMonthStart(now)).toISOString();
@@ -593,7 +612,10 @@ export class DownloadEngine {
       insert into download_links (id, user_id, version_id, grant_id, expires_at)
       values (${linkId}, ${userId}, ${version.id}, ${grantId}, ${new Date(expiresAtMs).toISOString()})`);
     const extension = extensionOf(version.file_path);
-    const hdr = model.kind === mappingKind ? await this.grantHdrCompanion(tx, userId, model, version, grantId, expiresAtMs) : undefined;
+    const hdr =
+      model.kind === mappingKind
+        ? await this.grantHdrCompanion(tx, userId, model, version, grantId, expiresAtMs)
+        : undefined;
     return {
       hdr,
       url: signedLinkPath(this.config.secret, linkId, expiresAtMs),

@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GOLD_FREE_DOWNLOAD_TICKETS, GOLD_UPGRADE_SPEND, goldEndAfterPurchase, qualifiesForGoldUpgrade } from '@yunmo/domain/money';
+import {
+  GOLD_FREE_DOWNLOAD_TICKETS,
+  GOLD_UPGRADE_SPEND,
+  goldEndAfterPurchase,
+  qualifiesForGoldUpgrade,
+} from '@yunmo/domain/money';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
 import { postUserMessage } from '../messages/messages.js';
 import { membershipCategories, tierOfMembership, type MembershipRow } from './tier.js';
@@ -46,7 +51,11 @@ export async function spentSinceFen(tx: LedgerTx, userId: number, since: Date): 
  * so two concurrent spends cannot upgrade twice. Spending counted towards one upgrade does not count
  * again: the window starts after the last upgrade. Returns whether the user was upgraded.
  */
-export async function upgradeToGoldIfQualified(tx: LedgerTx, userId: number, now: Date): Promise<boolean> {
+export async function upgradeToGoldIfQualified(
+  tx: LedgerTx,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
   await tx.execute(
     sql`insert into memberships (user_id, member_category) values (${userId}, ${membershipCategories.ordinary}) on conflict (user_id) do nothing`,
   );
@@ -56,7 +65,12 @@ export async function upgradeToGoldIfQualified(tx: LedgerTx, userId: number, now
       sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId} for update`,
     )
   )[0];
-  if (!membership || membership.is_sub_account === true || tierOfMembership(membership, now) === 'gold') return false;
+  if (
+    !membership ||
+    membership.is_sub_account === true ||
+    tierOfMembership(membership, now) === 'gold'
+  )
+    return false;
   const lastUpgrade = (
     await rowsOf<{ at: string | Date | null }>(
       tx,
@@ -64,7 +78,10 @@ export async function upgradeToGoldIfQualified(tx: LedgerTx, userId: number, now
     )
   )[0]?.at;
   const windowStart = monthsBefore(now, GOLD_UPGRADE_SPEND.months);
-  const since = lastUpgrade && new Date(lastUpgrade).getTime() > windowStart.getTime() ? new Date(lastUpgrade) : windowStart;
+  const since =
+    lastUpgrade && new Date(lastUpgrade).getTime() > windowStart.getTime()
+      ? new Date(lastUpgrade)
+      : windowStart;
   if (!qualifiesForGoldUpgrade(await spentSinceFen(tx, userId, since))) return false;
   const end = goldEndAfterPurchase(null, now);
   await tx.execute(

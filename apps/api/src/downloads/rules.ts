@@ -109,7 +109,8 @@ export function decideDownload(context: DecisionContext): Decision {
   return {
     type: 'charge',
     reason: 'paid',
-    priceFen: context.priceFen > 0 ? paidModelPriceFen(context.priceFen) : DEFAULT_MODEL_PAID_PRICE_FEN,
+    priceFen:
+      context.priceFen > 0 ? paidModelPriceFen(context.priceFen) : DEFAULT_MODEL_PAID_PRICE_FEN,
   };
 }
 

@@ -14,9 +14,14 @@ export const shutdownConversionReason = 'shutdown-conversion';
  * ledger entries in one transaction per account under its row lock. Re-running converts nothing
  * twice: a converted balance is zero. Null when no schedule has closed the site.
  */
-export async function convertLeftoverBalances(db: DbClient, now: Date): Promise<{ users: number } | null> {
+export async function convertLeftoverBalances(
+  db: DbClient,
+  now: Date,
+): Promise<{ users: number } | null> {
   if (!shutdownState(await shutdownScheduleOf(db.orm), now).balancesConvert) return null;
-  const holders = await db.rows<{ id: number }>(sql`select id from users where down_coin_tenths > 0 order by id`);
+  const holders = await db.rows<{ id: number }>(
+    sql`select id from users where down_coin_tenths > 0 order by id`,
+  );
   let users = 0;
   for (const holder of holders) {
     const converted = await db.orm.transaction(async (tx) => {
@@ -25,8 +30,18 @@ export async function convertLeftoverBalances(db: DbClient, now: Date): Promise<
       )) as unknown as { rows: { down_coin_tenths: string | number }[] };
       const tenths = Number(rows.rows[0]?.down_coin_tenths ?? 0);
       if (tenths <= 0) return false;
-      await postLedgerEntry(tx, { userId: holder.id, asset: 'down_coin_tenths', delta: -tenths, reason: shutdownConversionReason });
-      await postLedgerEntry(tx, { userId: holder.id, asset: 'beans_fen', delta: tenths * 10, reason: shutdownConversionReason });
+      await postLedgerEntry(tx, {
+        userId: holder.id,
+        asset: 'down_coin_tenths',
+        delta: -tenths,
+        reason: shutdownConversionReason,
+      });
+      await postLedgerEntry(tx, {
+        userId: holder.id,
+        asset: 'beans_fen',
+        delta: tenths * 10,
+        reason: shutdownConversionReason,
+      });
       await postUserMessage(tx, {
         userId: holder.id,
         kind: 'system',

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isValidSchedule, SPEC_SHUTDOWN_NOTICE, type ShutdownSchedule } from '@yunmo/domain/shutdown';
+import {
+  isValidSchedule,
+  SPEC_SHUTDOWN_NOTICE,
+  type ShutdownSchedule,
+} from '@yunmo/domain/shutdown';
 
 /** Anything that runs SQL: the ORM or a transaction. */
 interface SqlRunner {
@@ -19,7 +23,8 @@ interface ScheduleRow {
   site_closed_on: string | Date;
 }
 
-const dayText = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+const dayText = (value: string | Date) =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 /**
  * The shutdown schedule an operator set (the notice row, switched on), or null: the live
@@ -32,19 +37,28 @@ export async function shutdownScheduleOf(runner: SqlRunner): Promise<ShutdownSch
   );
   const row = rows[0];
   if (!row?.enabled) return null;
-  return { uploadClosedOn: dayText(row.upload_closed_on), siteClosedOn: dayText(row.site_closed_on) };
+  return {
+    uploadClosedOn: dayText(row.upload_closed_on),
+    siteClosedOn: dayText(row.site_closed_on),
+  };
 }
 
 /**
  * Sets the schedule (the spec's texts stay the announcement's content, with these dates) or clears
  * it (null). Throws on an invalid schedule.
  */
-export async function setShutdownSchedule(runner: SqlRunner, schedule: ShutdownSchedule | null): Promise<void> {
+export async function setShutdownSchedule(
+  runner: SqlRunner,
+  schedule: ShutdownSchedule | null,
+): Promise<void> {
   if (schedule === null) {
-    await runner.execute(sql`update site_notices set enabled = false where key = ${shutdownNoticeKey}`);
+    await runner.execute(
+      sql`update site_notices set enabled = false where key = ${shutdownNoticeKey}`,
+    );
     return;
   }
-  if (!isValidSchedule(schedule)) throw new RangeError(`invalid shutdown schedule: ${JSON.stringify(schedule)}`);
+  if (!isValidSchedule(schedule))
+    throw new RangeError(`invalid shutdown schedule: ${JSON.stringify(schedule)}`);
   const notice = SPEC_SHUTDOWN_NOTICE;
   await runner.execute(
     sql`insert into site_notices (key, enabled, title, upload_closed_on, site_closed_on, balance_text, body)
@@ -61,7 +75,11 @@ export async function setShutdownSchedule(runner: SqlRunner, schedule: ShutdownS
 export function parseScheduleSetting(text: string): ShutdownSchedule | null | 'invalid' {
   const value = text.trim();
   if (value === 'off') return null;
-  if (value === 'spec') return { uploadClosedOn: SPEC_SHUTDOWN_NOTICE.uploadClosedOn, siteClosedOn: SPEC_SHUTDOWN_NOTICE.siteClosedOn };
+  if (value === 'spec')
+    return {
+      uploadClosedOn: SPEC_SHUTDOWN_NOTICE.uploadClosedOn,
+      siteClosedOn: SPEC_SHUTDOWN_NOTICE.siteClosedOn,
+    };
   const [uploadClosedOn = '', siteClosedOn = ''] = value.split('/');
   const schedule = { uploadClosedOn, siteClosedOn };
   return isValidSchedule(schedule) ? schedule : 'invalid';

@@ -58,7 +58,8 @@ export interface QrOrder {
 }
 
 /** Outcome of a notification. */
-export type NotifyOutcome = 'credited' | 'replay' | 'failedPayment' | 'forged' | 'amountMismatch' | 'final' | 'unknownOrder';
+export type NotifyOutcome =
+  'credited' | 'replay' | 'failedPayment' | 'forged' | 'amountMismatch' | 'final' | 'unknownOrder';
 
 async function rowsOf<Row>(tx: LedgerTx, query: SQL): Promise<Row[]> {
   const result = (await tx.execute(query)) as unknown as { rows: Row[] };
@@ -89,7 +90,9 @@ export class PaymentService {
 
   /** Creates (or, for a repeated idempotency key, finds) a QR order and its QR content. */
   async createQrOrder(order: NewOrder, publicBaseUrl: string): Promise<QrOrder> {
-    const row = await this.db.orm.transaction((tx) => this.insertOrder(tx, order, this.qrProvider.name));
+    const row = await this.db.orm.transaction((tx) =>
+      this.insertOrder(tx, order, this.qrProvider.name),
+    );
     const qrContent = await this.qrProvider.createQrContent({
       orderNumber: row.order_number,
       amountFen: row.amount_fen,
@@ -142,7 +145,9 @@ export class PaymentService {
       const notificationId = recorded[0]?.id;
       if (notificationId === undefined) return 'replay';
       const outcome = await this.applyNotification(tx, provider.name, notification);
-      await tx.execute(sql`update payment_notifications set outcome = ${outcome} where id = ${notificationId}`);
+      await tx.execute(
+        sql`update payment_notifications set outcome = ${outcome} where id = ${notificationId}`,
+      );
       return outcome;
     });
   }
@@ -150,17 +155,33 @@ export class PaymentService {
   private async applyNotification(
     tx: LedgerTx,
     channel: string,
-    notification: { orderNumber: string; amountFen: number; paid: boolean; providerTradeNo: string | null },
+    notification: {
+      orderNumber: string;
+      amountFen: number;
+      paid: boolean;
+      providerTradeNo: string | null;
+    },
   ): Promise<NotifyOutcome> {
     const current = (
-      await rowsOf<OrderRow>(tx, sql`select ${orderColumns} from payment_orders where order_number = ${notification.orderNumber} and channel = ${channel}`)
+      await rowsOf<OrderRow>(
+        tx,
+        sql`select ${orderColumns} from payment_orders where order_number = ${notification.orderNumber} and channel = ${channel}`,
+      )
     )[0];
     if (!current) return 'unknownOrder';
     if (!notification.paid) return 'failedPayment';
-    const transition = transitionOrder(current.state, current.amount_fen, { type: 'pay', amountFen: notification.amountFen });
+    const transition = transitionOrder(current.state, current.amount_fen, {
+      type: 'pay',
+      amountFen: notification.amountFen,
+    });
     if (!transition.ok) return transition.reason === 'final' ? 'final' : 'amountMismatch';
     if (!transition.credit) return 'replay';
-    const paid = await this.markPaid(tx, current.order_number, notification.amountFen, notification.providerTradeNo);
+    const paid = await this.markPaid(
+      tx,
+      current.order_number,
+      notification.amountFen,
+      notification.providerTradeNo,
+    );
     // Another transaction moved the order first (paid, closed or expired): nothing to credit here.
     if (!paid) return 'final';
     if (await this.credit(tx, paid)) await orderPaidMessage(tx, paid);
@@ -199,8 +220,13 @@ export class PaymentService {
     return rows[0] ?? null;
   }
 
-  private async insertOrder(tx: LedgerTx, order: NewOrder, channel: OrderChannel): Promise<OrderRow> {
-    if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) throw new RangeError('order amount must be positive fen');
+  private async insertOrder(
+    tx: LedgerTx,
+    order: NewOrder,
+    channel: OrderChannel,
+  ): Promise<OrderRow> {
+    if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0)
+      throw new RangeError('order amount must be positive fen');
     const now = this.now();
     const orderNumber = formatOrderNumber(now, randomBytes(4).toString('hex'));
     const key = order.idempotencyKey ?? null;
@@ -231,7 +257,12 @@ export class PaymentService {
     return existing;
   }
 
-  private async markPaid(tx: LedgerTx, orderNumber: string, amountFen: number, providerTradeNo: string | null): Promise<OrderRow | null> {
+  private async markPaid(
+    tx: LedgerTx,
+    orderNumber: string,
+    amountFen: number,
+    providerTradeNo: string | null,
+  ): Promise<OrderRow | null> {
     const rows = await rowsOf<OrderRow>(
       tx,
       sql`update payment_orders set state = 'paid', finished_at = now(), provider_trade_no = ${providerTradeNo}
@@ -271,13 +302,19 @@ export class PaymentService {
       case 'gold': {
         const membership = await lockMembership(tx, order.user_id);
         const running =
-          membership.member_category === membershipCategories.gold && membership.gold_ends_at !== null && new Date(membership.gold_ends_at).getTime() > now.getTime()
+          membership.member_category === membershipCategories.gold &&
+          membership.gold_ends_at !== null &&
+          new Date(membership.gold_ends_at).getTime() > now.getTime()
             ? new Date(membership.gold_ends_at)
             : null;
         // The renewal rule is checked again under the membership lock: two orders opened before
         // either was paid must not add up to more than a direct renewal allows.
         if (membership.is_sub_account || (running !== null && !checkGoldRenewal(running, now).ok)) {
-          await this.refundAsBeans(tx, order, GOLD_PURCHASE_MESSAGES[membership.is_sub_account ? 20802 : 20803]);
+          await this.refundAsBeans(
+            tx,
+            order,
+            GOLD_PURCHASE_MESSAGES[membership.is_sub_account ? 20802 : 20803],
+          );
           return false;
         }
         const end = goldEndAfterPurchase(running, now);
@@ -301,7 +338,8 @@ export class PaymentService {
       case 'membership': {
         const membership = await lockMembership(tx, order.user_id);
         const running =
-          membership.member_category === membershipCategories.unlimited && membership.ends_at !== null
+          membership.member_category === membershipCategories.unlimited &&
+          membership.ends_at !== null
             ? new Date(membership.ends_at)
             : null;
         const end = goldEndAfterPurchase(running, now);
@@ -316,9 +354,13 @@ export class PaymentService {
       }
       case 'package': {
         const packageId = Number(order.reference?.split(':')[1]);
-        const found = await rowsOf<{ downloads: number }>(tx, sql`select downloads from download_packages where id = ${packageId}`);
+        const found = await rowsOf<{ downloads: number }>(
+          tx,
+          sql`select downloads from download_packages where id = ${packageId}`,
+        );
         const downloads = found[0]?.downloads;
-        if (downloads === undefined) throw new Error(`order ${order.order_number} names no package`);
+        if (downloads === undefined)
+          throw new Error(`order ${order.order_number} names no package`);
         await postLedgerEntry(tx, {
           userId: order.user_id,
           asset: 'download_packages',
@@ -332,7 +374,9 @@ export class PaymentService {
         const [, modelId, versionId, authorId] = (order.reference ?? '').split(':').map(Number);
         // Two purchases of one model paid at once: under the user's row lock the second sees the
         // first's grant; inside its repeat window the model is already theirs.
-        const windowStart = new Date(now.getTime() - REPEAT_DOWNLOAD_FREE_HOURS * 3_600_000).toISOString();
+        const windowStart = new Date(
+          now.getTime() - REPEAT_DOWNLOAD_FREE_HOURS * 3_600_000,
+        ).toISOString();
         const owned = await rowsOf<{ one: number }>(
           tx,
           sql`select 1 as one from download_grants where user_id = ${order.user_id} and model_id = ${modelId} and basis = 'purchase' and created_at > ${windowStart} limit 1`,

@@ -2,7 +2,12 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { filesDirectory } from '../../config/env.js';
 import { connectDatabase, type DbClient } from '../../db/client.js';
-import { packageS3Config, packagesDirectory, S3PackageStore, securePackages } from '../../downloads/package-store.js';
+import {
+  packageS3Config,
+  packagesDirectory,
+  S3PackageStore,
+  securePackages,
+} from '../../downloads/package-store.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
@@ -32,7 +37,8 @@ export default fp(
     await db.migrate();
     if (config.SHUTDOWN_SCHEDULE !== undefined) {
       const schedule = parseScheduleSetting(config.SHUTDOWN_SCHEDULE);
-      if (schedule === 'invalid') throw new Error(`SHUTDOWN_SCHEDULE is not a valid schedule: ${config.SHUTDOWN_SCHEDULE}`);
+      if (schedule === 'invalid')
+        throw new Error(`SHUTDOWN_SCHEDULE is not a valid schedule: ${config.SHUTDOWN_SCHEDULE}`);
       await setShutdownSchedule(db.orm, schedule);
     }
     if (config.SEED_COUNT > 0 && (await catalogueIsEmpty(db))) {
@@ -58,7 +64,12 @@ export default fp(
     // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
     const bucketConfig = packageS3Config(config);
     const bucket = bucketConfig ? new S3PackageStore(bucketConfig) : undefined;
-    const moved = await securePackages(db, filesDirectory(config), packagesDirectory(config), bucket).finally(() => bucket?.close());
+    const moved = await securePackages(
+      db,
+      filesDirectory(config),
+      packagesDirectory(config),
+      bucket,
+    ).finally(() => bucket?.close());
     if (moved > 0) fastify.log.info({ moved }, 'packages moved to private storage');
     // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
     const refreshIfStale = async () => {

@@ -1,4 +1,8 @@
-import { getShutdownNoticeRoute, muteShutdownNoticeRoute, unmuteShutdownNoticeRoute } from '@yunmo/api-contract/notices';
+import {
+  getShutdownNoticeRoute,
+  muteShutdownNoticeRoute,
+  unmuteShutdownNoticeRoute,
+} from '@yunmo/api-contract/notices';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
@@ -20,7 +24,11 @@ const muteStates = { mute: 0, unmute: 1 } as const;
 
 export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getShutdownNoticeRoute, async (request, reply) => {
-    const prompt = await fastify.upstream.call(request, { path: '/v1/prompt/getPrompt', withToken: true }, legacyPromptSchema);
+    const prompt = await fastify.upstream.call(
+      request,
+      { path: '/v1/prompt/getPrompt', withToken: true },
+      legacyPromptSchema,
+    );
     // Per user (muted or not): never shared by caches.
     void reply.header('cache-control', 'private, no-store');
     return {

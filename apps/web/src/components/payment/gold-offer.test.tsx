@@ -12,11 +12,26 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const path = new URL(request.url).pathname;
-      if (path === '/api/me') return Response.json({ userName: 'demo_user', beansFen: 0, downloadPointsFen: 0, renderPoints: 0, tickets: 0 });
-      if (path === '/api/payments/gold-price') return Response.json({ priceFen: 9900, oldPriceFen: 15800, discount: 62 });
-      if (path === '/api/payments/gold') return Response.json({ isGold: false, goldEnd: null, nextGoldEnd: '2027-11-24', isSubAccount: false });
+      if (path === '/api/me')
+        return Response.json({
+          userName: 'demo_user',
+          beansFen: 0,
+          downloadPointsFen: 0,
+          renderPoints: 0,
+          tickets: 0,
+        });
+      if (path === '/api/payments/gold-price')
+        return Response.json({ priceFen: 9900, oldPriceFen: 15800, discount: 62 });
+      if (path === '/api/payments/gold')
+        return Response.json({
+          isGold: false,
+          goldEnd: null,
+          nextGoldEnd: '2027-11-24',
+          isSubAccount: false,
+        });
       return new Response('{}', { status: 404 });
     }),
   );

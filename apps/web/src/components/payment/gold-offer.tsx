@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { paths } from '@/config/paths';
 import { readSession } from '@/lib/session';
 
-const GoldPurchaseDialog = lazy(() => import('./gold-purchase-dialog').then((module) => ({ default: module.GoldPurchaseDialog })));
+const GoldPurchaseDialog = lazy(() =>
+  import('./gold-purchase-dialog').then((module) => ({ default: module.GoldPurchaseDialog })),
+);
 
 /**
  * On the detail page of a model that gold members download free (charge category 3): the gold
@@ -19,7 +21,9 @@ export function GoldOffer({ chargeCategory }: { chargeCategory: number | null | 
         className="link-button gold-offer-link"
         onClick={() => {
           if (!readSession().loggedIn) {
-            window.location.assign(paths.login.href(window.location.pathname + window.location.search));
+            window.location.assign(
+              paths.login.href(window.location.pathname + window.location.search),
+            );
             return;
           }
           setOpen(true);

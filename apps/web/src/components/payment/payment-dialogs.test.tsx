@@ -16,7 +16,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const url = new URL(request.url);
       if (url.pathname.startsWith('/api/payments/orders/')) {
         polls.push(url.pathname);
@@ -57,7 +58,14 @@ describe('the package order poll', () => {
   it('asks for the first time only after the 0.5 s delay', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     renderWithStore(
-      <QrPaymentDialog order={order as never} purpose="package" method="wechat" title="购买下载包" successText="购买成功" onFinished={() => undefined} />,
+      <QrPaymentDialog
+        order={order as never}
+        purpose="package"
+        method="wechat"
+        title="购买下载包"
+        successText="购买成功"
+        onFinished={() => undefined}
+      />,
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PACKAGE_POLLING.initialDelayMs - 50);

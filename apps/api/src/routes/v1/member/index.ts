@@ -6,7 +6,11 @@ import { fenToYuanString, MEMBERSHIP_PRICE, perModelPriceFen } from '@yunmo/doma
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
 import type { DbClient } from '../../../db/client.js';
-import { membershipCategories, tierOfMembership, type MembershipRow } from '../../../downloads/tier.js';
+import {
+  membershipCategories,
+  tierOfMembership,
+  type MembershipRow,
+} from '../../../downloads/tier.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseForm } from '../../../accounts/parse-form.js';
@@ -58,11 +62,18 @@ async function popupInfo(db: DbClient, userId: number) {
  * seconds left of the running trial or plan (time), the same category as the popup and the access
  * call, and the gold state with its end day.
  */
-export function checkMemberData(membership: (MembershipRow & { experience_number: number }) | undefined, now: Date) {
+export function checkMemberData(
+  membership: (MembershipRow & { experience_number: number }) | undefined,
+  now: Date,
+) {
   const tier = tierOfMembership(membership, now);
   const price = membershipPriceFen(membership, now);
-  const end = (tier === 'expertTrial' || tier === 'expertPaid') && membership?.ends_at ? new Date(membership.ends_at) : null;
-  const goldEnd = tier === 'gold' && membership?.gold_ends_at ? new Date(membership.gold_ends_at) : null;
+  const end =
+    (tier === 'expertTrial' || tier === 'expertPaid') && membership?.ends_at
+      ? new Date(membership.ends_at)
+      : null;
+  const goldEnd =
+    tier === 'gold' && membership?.gold_ends_at ? new Date(membership.gold_ends_at) : null;
   return {
     money: fenToYuanString(price.priceFen),
     time: end === null ? 0 : Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000)),
@@ -72,7 +83,13 @@ export function checkMemberData(membership: (MembershipRow & { experience_number
   };
 }
 
-async function record(db: DbClient, userId: number | null, userName: string | null, kind: string, operation: string) {
+async function record(
+  db: DbClient,
+  userId: number | null,
+  userName: string | null,
+  kind: string,
+  operation: string,
+) {
   await db.rows(
     sql`insert into membership_operations (user_id, user_name, kind, operation) values (${userId}, ${userName}, ${kind}, ${operation})`,
   );
@@ -80,11 +97,16 @@ async function record(db: DbClient, userId: number | null, userName: string | nu
 
 const userNameParam = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),
-  z.string().max(64, { error: '参数错误：userName 过长' }).refine((value) => value !== '', { error: GOLD_PURCHASE_MESSAGES[20028] }),
+  z
+    .string()
+    .max(64, { error: '参数错误：userName 过长' })
+    .refine((value) => value !== '', { error: GOLD_PURCHASE_MESSAGES[20028] }),
 );
 
 async function userIdByName(db: DbClient, userName: string): Promise<number | null> {
-  const rows = await db.rows<{ id: number }>(sql`select id from users where user_name = ${userName}`);
+  const rows = await db.rows<{ id: number }>(
+    sql`select id from users where user_name = ${userName}`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -105,7 +127,9 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     );
     const source = query.a || query.source || '';
     const uuid = randomUUID();
-    await db.rows(sql`insert into membership_accesses (uuid, user_id, source) values (${uuid}::uuid, ${userId}, ${source})`);
+    await db.rows(
+      sql`insert into membership_accesses (uuid, user_id, source) values (${uuid}::uuid, ${userId}, ${source})`,
+    );
     const now = new Date();
     const membership = userId === null ? undefined : await membershipOf(db, userId);
     const price = membershipPriceFen(membership, now);
@@ -118,7 +142,10 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       perModelPrice: fenToYuanString(perModelPriceFen(price.priceFen)),
       discount: price.discount,
       trialEndsAt: price.trialEndsAt?.toISOString() ?? null,
-      memberEndsAt: tier === 'expertPaid' && membership?.ends_at ? new Date(membership.ends_at).toISOString() : null,
+      memberEndsAt:
+        tier === 'expertPaid' && membership?.ends_at
+          ? new Date(membership.ends_at).toISOString()
+          : null,
       category: popupCategory(tier),
       isSubAccount: membership?.is_sub_account === true,
       loggedIn: userId !== null,
@@ -129,7 +156,8 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.post('/checkMember', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const membership = await membershipOf(db, userId);
-    if (membership?.is_sub_account === true) return reply.send({ code: 201, msg: '企业子账户', data: null });
+    if (membership?.is_sub_account === true)
+      return reply.send({ code: 201, msg: '企业子账户', data: null });
     return reply.ok(checkMemberData(membership, new Date()));
   });
 
@@ -146,7 +174,8 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       )) as unknown as { rows: { ends_at: string | Date }[] };
       return rows.rows[0]?.ends_at ?? null;
     });
-    if (ends === null) return reply.send({ code: 201, msg: '您已体验过会员或已是会员', data: null });
+    if (ends === null)
+      return reply.send({ code: 201, msg: '您已体验过会员或已是会员', data: null });
     return reply.ok({ experienceNumber: trialDays, endTime: new Date(ends).toISOString() });
   });
 
@@ -155,17 +184,30 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const body = parseParams(
       z.object({
         // The access call's uuid of this visit (blank: none).
-        uuid: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional()),
+        uuid: z.preprocess(
+          (value) => (value === '' ? undefined : value),
+          z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional(),
+        ),
         openCategory: requiredOneOf('openCategory', [1, 2, 3] as const),
         idempotencyKey: z.string().max(64).optional(),
       }),
       request.body,
     );
     const idempotencyKey = idempotencyKeyOf(request, body);
-    const replayed = body.openCategory === 1 ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership') : null;
-    if (replayed) return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
+    const replayed =
+      body.openCategory === 1
+        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership')
+        : null;
+    if (replayed)
+      return reply.ok({
+        orderNumber: replayed.order_number,
+        outTradeNo: replayed.order_number,
+        qrcode: null,
+        paid: true,
+      });
     const membership = await membershipOf(db, userId);
-    if (membership?.is_sub_account === true) throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
+    if (membership?.is_sub_account === true)
+      throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
     await assertShutdownAllowsSale(db, { type: 'membership', membership }, new Date());
     const price = membershipPriceFen(membership, new Date());
     const order = {
@@ -178,7 +220,12 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, options.env, order);
-      return reply.ok({ orderNumber: paid.order_number, outTradeNo: paid.order_number, qrcode: null, paid: true });
+      return reply.ok({
+        orderNumber: paid.order_number,
+        outTradeNo: paid.order_number,
+        qrcode: null,
+        paid: true,
+      });
     }
     return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
   });
@@ -186,7 +233,9 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.post('/queryOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(z.object({ outTradeNo: orderNumberParam }), request.body);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, ['membership']);
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
+      'membership',
+    ]);
     return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state } });
   });
 
@@ -223,7 +272,11 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.post('/saveWindowOperation', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
-      z.object({ operation: z.enum(windowOperations, { error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}` }) }),
+      z.object({
+        operation: z.enum(windowOperations, {
+          error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}`,
+        }),
+      }),
       request.body,
     );
     await record(db, userId, null, 'window', body.operation);
@@ -239,7 +292,12 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   fastify.post('/operation', async (request, reply) => {
     const body = parseParams(
-      z.object({ userName: userNameParam, operation: z.enum(windowOperations, { error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}` }) }),
+      z.object({
+        userName: userNameParam,
+        operation: z.enum(windowOperations, {
+          error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}`,
+        }),
+      }),
       request.body,
     );
     // Known or not, the answer is the same: user names must not be testable here.
@@ -253,8 +311,15 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const query = parseParams(z.object({ userName: userNameParam }), request.query);
     // Only the signed-in owner of the name sees its state; anyone else, for any name, gets the visitor's answer.
     const callerId = await currentUserId(db, request);
-    const userId = callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
-    if (userId === null) return reply.ok({ category: 0, openWindow: 0, money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen), experienceNumber: 0 });
+    const userId =
+      callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
+    if (userId === null)
+      return reply.ok({
+        category: 0,
+        openWindow: 0,
+        money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen),
+        experienceNumber: 0,
+      });
     return reply.ok(await popupInfo(db, userId));
   });
 };

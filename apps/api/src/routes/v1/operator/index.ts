@@ -3,12 +3,19 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
-import { parseScheduleSetting, setShutdownSchedule, shutdownScheduleOf } from '../../../notices/shutdown-schedule.js';
+import {
+  parseScheduleSetting,
+  setShutdownSchedule,
+  shutdownScheduleOf,
+} from '../../../notices/shutdown-schedule.js';
 
 /** Constant-time check of `Authorization: Bearer <OPERATOR_SECRET>`. */
 function authorised(request: FastifyRequest, secret: string): boolean {
   const given = /^Bearer (.+)$/u.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  return timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());
+  return timingSafeEqual(
+    createHash('sha256').update(given).digest(),
+    createHash('sha256').update(secret).digest(),
+  );
 }
 
 const scheduleBody = z.object({
@@ -36,7 +43,8 @@ const operator: FastifyPluginAsync = async (fastify) => {
     guard(request);
     const body = parseParams(scheduleBody, request.body);
     const schedule = parseScheduleSetting(body.schedule);
-    if (schedule === 'invalid') throw new LegacyError(400, '参数错误：schedule 须为 off、spec 或 YYYY-MM-DD/YYYY-MM-DD');
+    if (schedule === 'invalid')
+      throw new LegacyError(400, '参数错误：schedule 须为 off、spec 或 YYYY-MM-DD/YYYY-MM-DD');
     await setShutdownSchedule(fastify.db.orm, schedule);
     return reply.ok(schedule);
   });

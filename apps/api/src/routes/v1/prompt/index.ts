@@ -13,7 +13,11 @@ const updateStateBody = z.object({ state: oneOf('state', [0, 1] as const, 0) });
 
 const prompt: FastifyPluginAsync = async (fastify) => {
   const loadNotice = async () => {
-    const rows = await fastify.db.orm.select().from(siteNotices).where(eq(siteNotices.key, shutdownNoticeKey)).limit(1);
+    const rows = await fastify.db.orm
+      .select()
+      .from(siteNotices)
+      .where(eq(siteNotices.key, shutdownNoticeKey))
+      .limit(1);
     const notice = rows[0];
     if (!notice) throw new LegacyError(404, '公告不存在');
     return notice;
@@ -51,7 +55,10 @@ const prompt: FastifyPluginAsync = async (fastify) => {
     const { state } = parseParams(updateStateBody, request.body);
     await loadNotice();
     if (state === 0) {
-      await fastify.db.orm.insert(noticeMutes).values({ userId, noticeKey: shutdownNoticeKey }).onConflictDoNothing();
+      await fastify.db.orm
+        .insert(noticeMutes)
+        .values({ userId, noticeKey: shutdownNoticeKey })
+        .onConflictDoNothing();
     } else {
       await fastify.db.orm
         .delete(noticeMutes)

@@ -16,7 +16,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const path = new URL(request.url).pathname;
       if (path.endsWith('/download-check'))
         // A user holding 9 package downloads and no money, on a paid model.
@@ -33,7 +34,12 @@ beforeEach(() => {
         });
       if (path.endsWith('/download')) {
         pays.push(await request.json());
-        return Response.json({ step: 'message', text: '下载已开始', level: 'info', durationMs: 2000 });
+        return Response.json({
+          step: 'message',
+          text: '下载已开始',
+          level: 'info',
+          durationMs: 2000,
+        });
       }
       return new Response('{}', { status: 404 });
     }),
@@ -63,8 +69,12 @@ describe('a held download package', () => {
     const dialog = await screen.findByRole('dialog', { name: '选择支付方式' });
     expect(dialog).toHaveTextContent('下载包剩余 9 次');
     // Neither a ticket nor money the user lacks is offered.
-    expect(within(dialog).queryByRole('button', { name: '使用免费下载券' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: '使用下载点/炫豆' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: '使用免费下载券' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: '使用下载点/炫豆' }),
+    ).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '使用下载包' }));
     await waitFor(() => expect(pays).toEqual([{ versionId: 7, payCategory: 3 }]));
   });

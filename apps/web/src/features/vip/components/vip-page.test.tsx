@@ -20,7 +20,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const url = new URL(request.url);
       if (url.pathname === '/api/membership') {
         accessSources.push(url.searchParams.get('source'));
@@ -41,7 +42,11 @@ beforeEach(() => {
       if (url.pathname === '/api/me') return Response.json({ userName: 'demo_user', beansFen: 0 });
       if (url.pathname === '/api/payments/membership-orders') {
         orders.push(await request.json());
-        return Response.json({ status: 'paid', orderNumber: 'Y20261124000000abcdef01', message: '支付成功' });
+        return Response.json({
+          status: 'paid',
+          orderNumber: 'Y20261124000000abcdef01',
+          message: '支付成功',
+        });
       }
       return Response.json({ items: [], total: 0 });
     }),
@@ -54,7 +59,9 @@ afterEach(() => {
 });
 
 function renderAt(entry: string) {
-  const router = createMemoryRouter([{ path: '/vip/vipList', element: <VipPage /> }], { initialEntries: [entry] });
+  const router = createMemoryRouter([{ path: '/vip/vipList', element: <VipPage /> }], {
+    initialEntries: [entry],
+  });
   render(
     <Provider
       store={configureStore({

@@ -16,7 +16,11 @@ import { readSession } from '@/lib/session';
 import { useHead } from '@/lib/use-head';
 import './vip.css';
 
-const GoldPurchaseDialog = lazy(() => import('@/components/payment/gold-purchase-dialog').then((module) => ({ default: module.GoldPurchaseDialog })));
+const GoldPurchaseDialog = lazy(() =>
+  import('@/components/payment/gold-purchase-dialog').then((module) => ({
+    default: module.GoldPurchaseDialog,
+  })),
+);
 
 /** The privileges of the yearly membership (browsing spec, membership page). */
 const privileges = [
@@ -73,7 +77,10 @@ function MembershipPage({ source }: { source: string | undefined }) {
       await startTrial(undefined).unwrap();
       setDialog('trialSuccess');
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '开通失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '开通失败',
+        'warning',
+      );
     }
   };
 
@@ -83,19 +90,25 @@ function MembershipPage({ source }: { source: string | undefined }) {
         <div className="vip-banner-text">
           <h1>极速下载达人 · 年度会员</h1>
           <p className="vip-banner-price">
-            <strong>¥{fenToYuanString(priceFen)}</strong>/年 <del>原价 ¥{fenToYuanString(offer?.originalPriceFen ?? 28800)}/年</del>
+            <strong>¥{fenToYuanString(priceFen)}</strong>/年{' '}
+            <del>原价 ¥{fenToYuanString(offer?.originalPriceFen ?? 28800)}/年</del>
           </p>
           <p className="vip-banner-per-model">
             低至 <strong>¥{fenToYuanString(perModelFen)}</strong>/个模型
           </p>
           {offer?.discount ? (
             <p className="vip-trial-discount">
-              体验会员专享 {(offer.discount / 10).toFixed(1)} 折{countdown ? <span className="vip-countdown">，体验剩余 {countdown}</span> : null}
+              体验会员专享 {(offer.discount / 10).toFixed(1)} 折
+              {countdown ? <span className="vip-countdown">，体验剩余 {countdown}</span> : null}
             </p>
           ) : null}
-          {offer?.memberEndsAt ? <p className="vip-member-end">会员有效期至 {offer.memberEndsAt.slice(0, 10)}</p> : null}
+          {offer?.memberEndsAt ? (
+            <p className="vip-member-end">会员有效期至 {offer.memberEndsAt.slice(0, 10)}</p>
+          ) : null}
           {offer?.isSubAccount ? (
-            <p className="vip-sub-account">企业子账户的会员由主账户统一开通，如需开通请联系主账户</p>
+            <p className="vip-sub-account">
+              企业子账户的会员由主账户统一开通，如需开通请联系主账户
+            </p>
           ) : (
             <div className="vip-banner-actions">
               <button
@@ -108,7 +121,12 @@ function MembershipPage({ source }: { source: string | undefined }) {
                 {offer?.memberEndsAt ? '续费年度会员' : '立即开通'}
               </button>
               {offer?.category === 0 ? (
-                <button type="button" className="ym-button vip-trial" disabled={trialState.isLoading} onClick={() => void tryMembership()}>
+                <button
+                  type="button"
+                  className="ym-button vip-trial"
+                  disabled={trialState.isLoading}
+                  onClick={() => void tryMembership()}
+                >
                   免费体验 7 天
                 </button>
               ) : null}
@@ -143,14 +161,24 @@ function MembershipPage({ source }: { source: string | undefined }) {
           <h2>最新会员模型</h2>
           <a href={paths.modelList.href('feeType=member')}>{ACTION_MESSAGES.seeMore}</a>
         </div>
-        <ModelGrid models={newest.data?.items ?? []} loading={newest.isLoading} label="最新会员模型" emptyText="暂无数据" />
+        <ModelGrid
+          models={newest.data?.items ?? []}
+          loading={newest.isLoading}
+          label="最新会员模型"
+          emptyText="暂无数据"
+        />
       </section>
       <section className="vip-models">
         <div className="vip-models-head">
           <h2>最热会员模型</h2>
           <a href={paths.modelList.href('feeType=member&sort=4')}>{ACTION_MESSAGES.seeMore}</a>
         </div>
-        <ModelGrid models={hottest.data?.items ?? []} loading={hottest.isLoading} label="最热会员模型" emptyText="暂无数据" />
+        <ModelGrid
+          models={hottest.data?.items ?? []}
+          loading={hottest.isLoading}
+          label="最热会员模型"
+          emptyText="暂无数据"
+        />
       </section>
 
       <p className="vip-not-opening">
@@ -159,7 +187,9 @@ function MembershipPage({ source }: { source: string | undefined }) {
         </button>
       </p>
 
-      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'membership' ? (
+        <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'gold' ? (
         <Suspense fallback={null}>
           <GoldPurchaseDialog onClose={() => setDialog(null)} />
@@ -175,7 +205,10 @@ function MembershipPage({ source }: { source: string | undefined }) {
           title="体验会员开通成功"
           width={378}
           footer={
-            <a className="ym-button ym-button-primary" href={paths.modelList.href('feeType=member')}>
+            <a
+              className="ym-button ym-button-primary"
+              href={paths.modelList.href('feeType=member')}
+            >
               去下载会员模型
             </a>
           }
@@ -235,7 +268,11 @@ function PromotionPage({ source }: { source: string | undefined }) {
       </p>
       {reasonsOpen ? <NotOpeningDialog onClose={() => setReasonsOpen(false)} /> : null}
       {paying && offer && !offer.isSubAccount ? (
-        <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setPaying(false)} />
+        <OpenMembershipDialog
+          priceFen={priceFen}
+          source={source}
+          onClose={() => setPaying(false)}
+        />
       ) : null}
     </main>
   );
