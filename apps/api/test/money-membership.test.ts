@@ -160,6 +160,36 @@ describe.each(backends)('money, packages and membership on %s', (backend) => {
     await ledgerMatchesBalances(userId);
   });
 
+  it('one held package download pays one of two concurrent downloads, never both', async () => {
+    const { userId, token } = await createUser({ packages: 1 });
+    const models = await paidModels(2, 20);
+    const answers = await Promise.all(
+      models.map((model) =>
+        post('/v1/download/downPay', token, { uuid: model.uuid, payCategory: 3 }),
+      ),
+    );
+    expect(answers.map((answer) => answer.code).sort((a, b) => a - b)).toEqual([200, 10003]);
+    expect(await balances(userId)).toMatchObject({ packages: 0, beans: 0 });
+    await ledgerMatchesBalances(userId);
+  });
+
+  it('two concurrent gold purchases give one year and 5 tickets; the other is refunded as beans', async () => {
+    const { userId, token } = await createUser({ beansFen: 19_800 });
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        post('/v1/gold/getOpenGoldQrcode', token, { total_fee: '99', dou: '99', payType: 'WX' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.code === 20703).length).toBeGreaterThanOrEqual(1);
+    const coupons = await db().rows<{ reason: string }>(
+      sql`select reason from ledger_entries where user_id = ${userId} and asset = 'coupons'`,
+    );
+    expect(coupons.map((entry) => entry.reason)).toEqual(['gold']);
+    // Whatever the second one met (the renewal refusal before paying, or the refund after), 99 yuan were spent once.
+    expect((await balances(userId))?.beans).toBe(9_900);
+    await ledgerMatchesBalances(userId);
+  });
+
   it('paid model prices follow the upload rules: at most 4 yuan, and the charge is the shown price', async () => {
     const over = await db().rows<{ count: number }>(
       sql`select count(*)::int as count from models where fee_category = 2 and price_fen > ${UPLOAD_PRICE.nonPanoramaMaxFen}`,
