@@ -11,6 +11,8 @@ export interface TestApiOptions {
   count?: number;
   /** Seed of the generator (default 42). */
   seed?: number;
+  /** More settings of the API (SHUTDOWN_SCHEDULE, …). */
+  env?: Record<string, string>;
   /** Receives every log line (JSON, level info) when given; no logging otherwise. */
   logLines?: string[];
 }
@@ -52,6 +54,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
         SMS_DAILY_LIMIT_PER_ADDRESS: '100000',
         // Seeding stalls the loop right before the first request; shedding has its own tests.
         UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...options.env,
       },
     });
     await instance.listen({ host: '127.0.0.1', port: 0 });

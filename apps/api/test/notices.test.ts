@@ -8,6 +8,8 @@ import { downloads, models, sessions, users } from '../src/db/schema.js';
 import { hashToken } from '../src/http/auth.js';
 import { runAutoConversion } from '../src/jobs/auto-conversion.js';
 import { msUntilNextRun } from '../src/jobs/nightly.js';
+import type { ShutdownSchedule } from '@yunmo/domain/shutdown';
+import { parseScheduleSetting, setShutdownSchedule } from '../src/notices/shutdown-schedule.js';
 import { backends, build, type BuiltApp } from './helper.js';
 
 interface Legacy<T> {
@@ -41,17 +43,31 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
 
   const createUser = async (userName: string, isAuthor: boolean) => {
     const token = randomBytes(24).toString('hex');
-    const [user] = await built.app.db.orm.insert(users).values({ userName, nickname: userName, isAuthor }).returning({ id: users.id });
-    await built.app.db.orm.insert(sessions).values({ tokenSha256: hashToken(token), userId: user!.id, expiresAt: sql`now() + interval '1 day'` });
+    const [user] = await built.app.db.orm
+      .insert(users)
+      .values({ userName, nickname: userName, isAuthor })
+      .returning({ id: users.id });
+    await built.app.db.orm
+      .insert(sessions)
+      .values({
+        tokenSha256: hashToken(token),
+        userId: user!.id,
+        expiresAt: sql`now() + interval '1 day'`,
+      });
     return { token, id: user!.id };
   };
   const get = async <T>(path: string, token?: string) => {
-    const response = await request(built.app.server).get(path).set(token ? { token } : {});
+    const response = await request(built.app.server)
+      .get(path)
+      .set(token ? { token } : {});
     expect(response.status).toBe(200);
     return response.body as Legacy<T>;
   };
   const post = async <T>(path: string, body: unknown, token?: string) => {
-    const response = await request(built.app.server).post(path).send(body as object).set(token ? { token } : {});
+    const response = await request(built.app.server)
+      .post(path)
+      .send(body as object)
+      .set(token ? { token } : {});
     expect(response.status).toBe(200);
     return response.body as Legacy<T>;
   };
@@ -62,7 +78,12 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
     const author = await createUser('notice_author', true);
     const silentAuthor = await createUser('silent_author', true);
     const surveyRace = await createUser('survey_race', false);
-    Object.assign(tokens, { user: user.token, author: author.token, silentAuthor: silentAuthor.token, surveyRace: surveyRace.token });
+    Object.assign(tokens, {
+      user: user.token,
+      author: author.token,
+      silentAuthor: silentAuthor.token,
+      surveyRace: surveyRace.token,
+    });
     Object.assign(ids, { user: user.id, author: author.id, silentAuthor: silentAuthor.id });
   });
   afterAll(async () => {
@@ -70,10 +91,28 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
   });
 
   describe('shutdown prompt', () => {
-    it('answers the seeded notice with the spec dates to guests', async () => {
-      const body = await get<{ record: number; status: number; uploadClosedOn: string; siteClosedOn: string; balanceText: string }>('/v1/prompt/getPrompt');
+    it('answers no schedule (a live marketplace) until an operator sets one', async () => {
+      const body = await get<{ scheduled: number; status: number }>('/v1/prompt/getPrompt');
+      expect(body.data).toMatchObject({ scheduled: 0, status: 0 });
+      await setShutdownSchedule(built.app.db.orm, parseScheduleSetting('spec') as ShutdownSchedule);
+    });
+
+    it('answers the set notice with the spec dates to guests', async () => {
+      const body = await get<{
+        record: number;
+        status: number;
+        uploadClosedOn: string;
+        siteClosedOn: string;
+        balanceText: string;
+      }>('/v1/prompt/getPrompt');
       expect(body.code).toBe(200);
-      expect(body.data).toMatchObject({ record: 0, status: 1, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
+      expect(body.data).toMatchObject({
+        scheduled: 1,
+        record: 0,
+        status: 1,
+        uploadClosedOn: '2025-09-12',
+        siteClosedOn: '2025-12-01',
+      });
       expect(body.data.balanceText).toContain('不可提现的炫豆');
     });
 
@@ -82,15 +121,26 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
       expect((await post('/v1/prompt/updateState', { state: 7 }, tokens.user)).code).toBe(400);
       expect((await post('/v1/prompt/updateState', { state: 0 }, tokens.user)).code).toBe(200);
       expect((await post('/v1/prompt/updateState', { state: 0 }, tokens.user)).code).toBe(200);
-      expect((await get<{ record: number; status: number }>('/v1/prompt/getPrompt', tokens.user)).data).toMatchObject({ record: 1, status: 0 });
-      expect((await get<{ status: number }>('/v1/prompt/getPrompt', tokens.author)).data.status).toBe(1);
+      expect(
+        (await get<{ record: number; status: number }>('/v1/prompt/getPrompt', tokens.user)).data,
+      ).toMatchObject({ record: 1, status: 0 });
+      expect(
+        (await get<{ status: number }>('/v1/prompt/getPrompt', tokens.author)).data.status,
+      ).toBe(1);
       expect((await post('/v1/prompt/updateState', { state: 1 }, tokens.user)).code).toBe(200);
-      expect((await get<{ status: number }>('/v1/prompt/getPrompt', tokens.user)).data.status).toBe(1);
+      expect((await get<{ status: number }>('/v1/prompt/getPrompt', tokens.user)).data.status).toBe(
+        1,
+      );
     });
   });
 
   describe('survey', () => {
-    const submit = (answers: object, reward: unknown, token?: string) => post<{ id: number; reward: number }>('/v1/survey/submit', { surveyMsg: JSON.stringify(answers), reward }, token);
+    const submit = (answers: object, reward: unknown, token?: string) =>
+      post<{ id: number; reward: number }>(
+        '/v1/survey/submit',
+        { surveyMsg: JSON.stringify(answers), reward },
+        token,
+      );
 
     it('refuses guests and invalid answers with the spec messages', async () => {
       expect((await submit(validAnswers, 1)).code).toBe(10004);
@@ -103,12 +153,18 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
       expect((await submit(validAnswers, 9, tokens.user)).code).toBe(400);
       const notJson = await post('/v1/survey/submit', { surveyMsg: '{', reward: 1 }, tokens.user);
       expect(notJson.code).toBe(400);
-      const rows = await built.app.db.rows<{ n: number }>(sql`select count(*)::int as n from survey_submissions`);
+      const rows = await built.app.db.rows<{ n: number }>(
+        sql`select count(*)::int as n from survey_submissions`,
+      );
       expect(rows[0]!.n).toBe(0);
     });
 
     it('stores one submission per user, even when two arrive at once', async () => {
-      const results = await Promise.all([submit(validAnswers, 2, tokens.surveyRace), submit(validAnswers, 2, tokens.surveyRace), submit(validAnswers, 2, tokens.surveyRace)]);
+      const results = await Promise.all([
+        submit(validAnswers, 2, tokens.surveyRace),
+        submit(validAnswers, 2, tokens.surveyRace),
+        submit(validAnswers, 2, tokens.surveyRace),
+      ]);
       expect(results.filter((result) => result.code === 200)).toHaveLength(1);
       expect(results.filter((result) => result.code === 409)).toHaveLength(2);
       const rows = await built.app.db.rows<{ reward: number; answers: { input5: string } }>(
@@ -128,63 +184,128 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
     });
 
     it('starts without a record, then keeps the answer and every toggle', async () => {
-      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({ record: 0, state: 1, defaultFrom: '2024-08-01' });
+      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({
+        record: 0,
+        state: 1,
+        defaultFrom: '2024-08-01',
+      });
       expect((await post('/v1/mode-letter/updateState', {}, tokens.author)).code).toBe(400);
-      expect((await post('/v1/mode-letter/updateState', { state: 2 }, tokens.author)).code).toBe(400);
-      expect((await post('/v1/mode-letter/updateState', { state: 0 }, tokens.author)).code).toBe(200);
-      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({ record: 1, state: 0 });
-      expect((await post('/v1/mode-letter/updateState', { state: 1 }, tokens.author)).code).toBe(200);
-      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({ record: 1, state: 1 });
+      expect((await post('/v1/mode-letter/updateState', { state: 2 }, tokens.author)).code).toBe(
+        400,
+      );
+      expect((await post('/v1/mode-letter/updateState', { state: 0 }, tokens.author)).code).toBe(
+        200,
+      );
+      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({
+        record: 1,
+        state: 0,
+      });
+      expect((await post('/v1/mode-letter/updateState', { state: 1 }, tokens.author)).code).toBe(
+        200,
+      );
+      expect((await get('/v1/mode-letter/getState', tokens.author)).data).toMatchObject({
+        record: 1,
+        state: 1,
+      });
     });
   });
 
   describe('nightly auto conversion', () => {
     const now = new Date('2026-06-01T00:00:00Z');
     const old = new Date('2025-12-01T00:00:00Z');
-    const addModel = async (authorId: number, overrides: Partial<typeof models.$inferInsert> = {}) => {
+    const addModel = async (
+      authorId: number,
+      overrides: Partial<typeof models.$inferInsert> = {},
+    ) => {
       const [template] = await built.app.db.orm.select().from(models).limit(1);
       const id = 900_000 + Math.floor(Math.random() * 90_000);
       const [row] = await built.app.db.orm
         .insert(models)
-        .values({ ...template!, id, uuid: randomUUID(), modelNumber: `T${String(id)}`, authorId, feeCategory: 2, chargeCategory: 0, kind: 1, createdAt: old, ...overrides })
+        .values({
+          ...template!,
+          id,
+          uuid: randomUUID(),
+          modelNumber: `T${String(id)}`,
+          authorId,
+          feeCategory: 2,
+          chargeCategory: 0,
+          kind: 1,
+          createdAt: old,
+          ...overrides,
+        })
         .returning({ id: models.id });
       return row!.id;
     };
-    const chargeOf = async (id: number) => (await built.app.db.orm.select({ charge: models.chargeCategory }).from(models).where(eq(models.id, id)))[0]!.charge;
+    const chargeOf = async (id: number) =>
+      (
+        await built.app.db.orm
+          .select({ charge: models.chargeCategory })
+          .from(models)
+          .where(eq(models.id, id))
+      )[0]!.charge;
 
     it('converts idle paid models of consenting and silent authors once, and the author sees them', async () => {
       // Leave only this test's models as candidates.
-      await built.app.db.rows(sql`update models set charge_category = 9 where fee_category = 2 and charge_category = 0`);
+      await built.app.db.rows(
+        sql`update models set charge_category = 9 where fee_category = 2 and charge_category = 0`,
+      );
       const idle = await addModel(ids.author);
       const idleTexture = await addModel(ids.author, { kind: 3 });
       const recent = await addModel(ids.author);
-      await built.app.db.orm.insert(downloads).values({ userId: ids.user, modelId: recent, paymentMethod: 1, createdAt: new Date('2026-05-01T00:00:00Z') });
+      await built.app.db.orm
+        .insert(downloads)
+        .values({
+          userId: ids.user,
+          modelId: recent,
+          paymentMethod: 1,
+          createdAt: new Date('2026-05-01T00:00:00Z'),
+        });
       const young = await addModel(ids.author, { createdAt: new Date('2026-05-15T00:00:00Z') });
       const free = await addModel(ids.author, { feeCategory: 1 });
       const silentIdle = await addModel(ids.silentAuthor);
       const notAuthorModel = await addModel(ids.user);
-      const [declining] = await built.app.db.orm.insert(users).values({ userName: 'declining_author', nickname: 'd', isAuthor: true }).returning({ id: users.id });
-      await built.app.db.rows(sql`insert into auto_conversion_consents (author_id, state) values (${declining!.id}, 0)`);
+      const [declining] = await built.app.db.orm
+        .insert(users)
+        .values({ userName: 'declining_author', nickname: 'd', isAuthor: true })
+        .returning({ id: users.id });
+      await built.app.db.rows(
+        sql`insert into auto_conversion_consents (author_id, state) values (${declining!.id}, 0)`,
+      );
       const declined = await addModel(declining!.id);
 
-      const [first, second] = await Promise.all([runAutoConversion(built.app.db, now), runAutoConversion(built.app.db, now)]);
+      const [first, second] = await Promise.all([
+        runAutoConversion(built.app.db, now),
+        runAutoConversion(built.app.db, now),
+      ]);
       expect(first.converted + second.converted).toBe(3);
       expect((await runAutoConversion(built.app.db, now)).converted).toBe(0);
 
       expect(await chargeOf(idle)).toBe(3);
       expect(await chargeOf(idleTexture)).toBe(2);
       expect(await chargeOf(silentIdle)).toBe(3);
-      for (const untouched of [recent, young, notAuthorModel, declined]) expect(await chargeOf(untouched)).toBe(0);
-      expect(await built.app.db.orm.select().from(autoConversions).where(eq(autoConversions.modelId, free))).toHaveLength(0);
+      for (const untouched of [recent, young, notAuthorModel, declined])
+        expect(await chargeOf(untouched)).toBe(0);
+      expect(
+        await built.app.db.orm
+          .select()
+          .from(autoConversions)
+          .where(eq(autoConversions.modelId, free)),
+      ).toHaveLength(0);
 
-      const seen = await get<{ id: number; chargeCategory: number; previousChargeCategory: number }[]>('/v1/mode-letter/conversions', tokens.author);
+      const seen = await get<
+        { id: number; chargeCategory: number; previousChargeCategory: number }[]
+      >('/v1/mode-letter/conversions', tokens.author);
       expect(seen.data.map((row) => row.id).sort()).toEqual([idle, idleTexture].sort());
       expect(seen.data.every((row) => row.previousChargeCategory === 0)).toBe(true);
     });
 
     it('leaves silent authors alone before 2024-08-01', async () => {
-      const silentOld = await addModel(ids.silentAuthor, { createdAt: new Date('2024-01-01T00:00:00Z') });
-      expect((await runAutoConversion(built.app.db, new Date('2024-07-31T10:00:00Z'))).converted).toBe(0);
+      const silentOld = await addModel(ids.silentAuthor, {
+        createdAt: new Date('2024-01-01T00:00:00Z'),
+      });
+      expect(
+        (await runAutoConversion(built.app.db, new Date('2024-07-31T10:00:00Z'))).converted,
+      ).toBe(0);
       expect(await chargeOf(silentOld)).toBe(0);
     });
   });

@@ -17,12 +17,18 @@ async function createUser(userName: string, isAuthor: boolean): Promise<string> 
   return (await createTestUser(api.app, { userName, isAuthor })).token;
 }
 
-function write(method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object) {
+function write(
+  method: 'put' | 'post' | 'delete',
+  url: string,
+  token: string | null,
+  body?: object,
+) {
   return writeWithCsrf(app, method, url, token, body);
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ count: 20 });
+  // The spec's schedule, set by configuration as an operator would.
+  api = await createTestApi({ count: 20, env: { SHUTDOWN_SCHEDULE: 'spec' } });
   app = await build({ V1_UPSTREAM: api.baseUrl, CACHE_TTL_MS: '0' });
   tokens.user = await createUser('bff_notice_user', false);
   tokens.author = await createUser('bff_notice_author', true);
@@ -32,19 +38,49 @@ afterAll(async () => {
   await api?.close();
 });
 
-const validSurvey = { problem1: 1, problem2: [5], platformName: '某平台', problem3: [1, 2], problem4: 3, input4: '更多模型', input5: 'wx_abcdef' };
+const validSurvey = {
+  problem1: 1,
+  problem2: [5],
+  platformName: '某平台',
+  problem3: [1, 2],
+  problem4: 3,
+  input4: '更多模型',
+  input5: 'wx_abcdef',
+};
 
 describe('shutdown notice', () => {
   it('is public, with the configured dates', async () => {
-    const notice = shutdownNoticeSchema.parse((await request(app.server).get('/api/notices/shutdown').expect(200)).body);
-    expect(notice).toMatchObject({ show: true, muted: false, uploadClosedOn: '2025-09-12', siteClosedOn: '2025-12-01' });
+    const notice = shutdownNoticeSchema.parse(
+      (await request(app.server).get('/api/notices/shutdown').expect(200)).body,
+    );
+    expect(notice).toMatchObject({
+      scheduled: true,
+      show: true,
+      muted: false,
+      uploadClosedOn: '2025-09-12',
+      siteClosedOn: '2025-12-01',
+    });
+  });
+
+  it('never forwards the operator’s calls', async () => {
+    await request(app.server)
+      .put('/v1/operator/shutdown-schedule')
+      .send({ schedule: 'off' })
+      .expect(404);
+    await request(app.server).get('/v1/operator/shutdown-schedule').expect(404);
   });
 
   it('mutes for a logged-in user only, with CSRF', async () => {
     expect((await write('put', '/api/notices/shutdown/mute', null)).status).toBe(401);
-    await request(app.server).put('/api/notices/shutdown/mute').set('cookie', `token=${tokens.user}`).expect(403);
+    await request(app.server)
+      .put('/api/notices/shutdown/mute')
+      .set('cookie', `token=${tokens.user}`)
+      .expect(403);
     expect((await write('put', '/api/notices/shutdown/mute', tokens.user)).status).toBe(204);
-    const muted = await request(app.server).get('/api/notices/shutdown').set('cookie', `token=${tokens.user}`).expect(200);
+    const muted = await request(app.server)
+      .get('/api/notices/shutdown')
+      .set('cookie', `token=${tokens.user}`)
+      .expect(200);
     expect(muted.body).toMatchObject({ show: false, muted: true });
     expect((await write('delete', '/api/notices/shutdown/mute', tokens.user)).status).toBe(204);
   });
@@ -52,12 +88,21 @@ describe('shutdown notice', () => {
 
 describe('survey', () => {
   it('refuses invalid answers with the form messages before calling the API', async () => {
-    const response = await write('post', '/api/survey', tokens.user, { ...validSurvey, input5: '12ab' });
+    const response = await write('post', '/api/survey', tokens.user, {
+      ...validSurvey,
+      input5: '12ab',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe(SURVEY_MESSAGES.contactInvalid);
-    const noPlatform = await write('post', '/api/survey', tokens.user, { ...validSurvey, platformName: ' ' });
+    const noPlatform = await write('post', '/api/survey', tokens.user, {
+      ...validSurvey,
+      platformName: ' ',
+    });
     expect(noPlatform.body.error.message).toBe(SURVEY_MESSAGES.platformNameRequired);
-    const missing = await write('post', '/api/survey', tokens.user, { ...validSurvey, input4: undefined });
+    const missing = await write('post', '/api/survey', tokens.user, {
+      ...validSurvey,
+      input4: undefined,
+    });
     expect(missing.body.error.message).toBe(SURVEY_MESSAGES.adviceRequired);
   });
 
@@ -74,18 +119,42 @@ describe('survey', () => {
 
 describe('author consent', () => {
   it('answers 403 to users who are not authors', async () => {
-    const read = await request(app.server).get('/api/author-consent').set('cookie', `token=${tokens.user}`).expect(403);
+    const read = await request(app.server)
+      .get('/api/author-consent')
+      .set('cookie', `token=${tokens.user}`)
+      .expect(403);
     expect(read.body.error.code).toBe('FORBIDDEN');
-    expect((await write('put', '/api/author-consent', tokens.user, { autoConversion: true })).status).toBe(403);
+    expect(
+      (await write('put', '/api/author-consent', tokens.user, { autoConversion: true })).status,
+    ).toBe(403);
   });
 
   it('goes from no answer to an answer, then toggles', async () => {
-    const first = authorConsentSchema.parse((await request(app.server).get('/api/author-consent').set('cookie', `token=${tokens.author}`).expect(200)).body);
-    expect(first).toEqual({ answered: false, autoConversion: true, defaultFrom: '2024-08-01', idleMonths: 3 });
-    const disagreed = await write('put', '/api/author-consent', tokens.author, { autoConversion: false });
+    const first = authorConsentSchema.parse(
+      (
+        await request(app.server)
+          .get('/api/author-consent')
+          .set('cookie', `token=${tokens.author}`)
+          .expect(200)
+      ).body,
+    );
+    expect(first).toEqual({
+      answered: false,
+      autoConversion: true,
+      defaultFrom: '2024-08-01',
+      idleMonths: 3,
+    });
+    const disagreed = await write('put', '/api/author-consent', tokens.author, {
+      autoConversion: false,
+    });
     expect(disagreed.body).toMatchObject({ answered: true, autoConversion: false });
-    expect((await write('put', '/api/author-consent', tokens.author, { autoConversion: 'yes' })).status).toBe(400);
-    const conversions = await request(app.server).get('/api/author-consent/conversions').set('cookie', `token=${tokens.author}`).expect(200);
+    expect(
+      (await write('put', '/api/author-consent', tokens.author, { autoConversion: 'yes' })).status,
+    ).toBe(400);
+    const conversions = await request(app.server)
+      .get('/api/author-consent/conversions')
+      .set('cookie', `token=${tokens.author}`)
+      .expect(200);
     expect(conversions.body).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ const appsDir = path.resolve(here, '..', '..');
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited with code ${String(child.exitCode)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: server exited with code ${String(child.exitCode)}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -25,7 +26,10 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 }
 
 function start(script: string, env: Record<string, string>, name: string): ChildProcess {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
     if (/error/i.test(text) && !/Warning/.test(text)) process.stderr.write(`[${name}] ${text}`);
@@ -41,13 +45,20 @@ function createPostgresDatabase(): { url: string; drop: () => void } | null {
   if (process.env.E2E_DATABASE !== 'postgres') return null;
   const name = `yunmo_e2e_${String(process.pid)}_${String(Date.now())}`;
   const psql = (sql: string) =>
-    spawnSync('psql', ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], {
-      stdio: 'ignore',
-      timeout: 10_000,
-    });
+    spawnSync(
+      'psql',
+      ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+      {
+        stdio: 'ignore',
+        timeout: 10_000,
+      },
+    );
   const created = psql(`CREATE DATABASE ${name}`);
   if (created.error || created.status !== 0) return null;
-  return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop: () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    url: `postgres://postgres@127.0.0.1:5432/${name}`,
+    drop: () => void psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
@@ -60,6 +71,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const bffPort = process.env.E2E_BFF_PORT ?? '3100';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yunmo-e2e-'));
   const database = createPostgresDatabase();
+  const operatorSecret = randomBytes(24).toString('hex');
+  // Workers inherit the main process's environment: the journeys reach the operator call with it.
+  process.env.E2E_OPERATOR_SECRET = operatorSecret;
+  process.env.E2E_API_ORIGIN = `http://127.0.0.1:${apiPort}`;
   // Absolute links (the cashier link of the QR dialog) point at the gateway the browser uses; the
   // client address the gateway hands on is signed with a secret of this run.
   // Load shedding has its own tests; a busy two-core test machine must not trip it mid-journey.
@@ -78,6 +93,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...shared,
       // Journeys register through the captcha and the sandbox SMS, all from one address.
       CAPTCHA_REVEAL_ANSWERS: '1',
+      // The shutdown journey sets and clears the schedule as an operator would.
+      OPERATOR_SECRET: operatorSecret,
       SMS_DAILY_LIMIT_PER_ADDRESS: '100000',
       ...(database ? { DATABASE_URL: database.url } : {}),
     },
@@ -85,7 +102,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   );
   const bff = start(
     path.join(appsDir, 'bff', 'dist', 'server.js'),
-    { PORT: bffPort, V1_UPSTREAM: `http://127.0.0.1:${apiPort}`, WEB_DIST: path.join(appsDir, 'web', 'dist'), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000', RATE_LIMIT_ADDRESS_MAX: '100000', RATE_LIMIT_COSTLY_MAX: '100000', ...shared },
+    {
+      PORT: bffPort,
+      V1_UPSTREAM: `http://127.0.0.1:${apiPort}`,
+      WEB_DIST: path.join(appsDir, 'web', 'dist'),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_ADDRESS_MAX: '100000',
+      RATE_LIMIT_COSTLY_MAX: '100000',
+      ...shared,
+    },
     'bff',
   );
   const stop = async () => {

@@ -5,9 +5,19 @@ import { expect, test } from './fixtures';
 const demoPassword = 'yunmo-demo-2026';
 
 /** Logs in through the /v1 passthrough and leaves the cookies the account site would set. */
-async function logIn(context: BrowserContext, request: APIRequestContext, baseURL: string, account: string): Promise<void> {
-  const response = await request.post('/v1/account/login', { data: { account, password: demoPassword } });
-  const body = (await response.json()) as { code: number; data: { token: string; userName: string } };
+async function logIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+  account: string,
+): Promise<void> {
+  const response = await request.post('/v1/account/login', {
+    data: { account, password: demoPassword },
+  });
+  const body = (await response.json()) as {
+    code: number;
+    data: { token: string; userName: string };
+  };
   expect(body.code).toBe(200);
   await context.addCookies([
     { name: 'token', value: body.data.token, url: baseURL, httpOnly: true },
@@ -15,11 +25,99 @@ async function logIn(context: BrowserContext, request: APIRequestContext, baseUR
   ]);
 }
 
-test.describe('activities and the daily shutdown popup', () => {
+/** Sets (or with 'off' clears) the shutdown schedule on the running API, as an operator does. */
+async function setSchedule(schedule: 'spec' | 'off'): Promise<void> {
+  const response = await fetch(
+    `${process.env.E2E_API_ORIGIN ?? ''}/v1/operator/shutdown-schedule`,
+    {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${process.env.E2E_OPERATOR_SECRET ?? ''}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ schedule }),
+    },
+  );
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+}
+
+test.describe('the live marketplace', () => {
   test.use({ dailyPopups: true });
 
-  test('the activities page carries the configured notice; ranking links to it', async ({ page }) => {
+  test('with no schedule set there is no shutdown popup and no notice on the activities page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: '云模型停止运营公告' })).toHaveCount(0);
+    await page.goto('/active/activeList');
+    await expect(page.getByText('暂无活动')).toBeVisible();
+    await expect(page.getByRole('article', { name: '云模型停止运营公告' })).toHaveCount(0);
+  });
+});
+
+test.describe('activities and the daily shutdown popup', () => {
+  test.use({ dailyPopups: true });
+  // The spec's schedule, set as an operator would, and cleared after: the journeys run one at a time.
+  test.beforeAll(async () => {
+    await setSchedule('spec');
+  });
+  test.afterAll(async () => {
+    await setSchedule('off');
+  });
+
+  test('the spec’s dates on a fake clock: the popup, the activities page and the refusals agree', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await logIn(context, request, baseURL ?? '', 'demo_user');
+    await page.clock.install({ time: new Date('2025-10-01T10:00:00+08:00') });
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: '云模型停止运营公告' });
+    await expect(popup).toContainText('2025年9月12日起，停止上传模型和购买下载包');
+    await expect(popup).toContainText('2025年12月1日起，网站关闭');
+    await popup.getByRole('button', { name: '我知道了' }).click();
+    await page.goto('/active/activeList');
+    await expect(page.getByRole('article', { name: '云模型停止运营公告' })).toContainText(
+      '不可提现的炫豆',
+    );
+    // The same schedule refuses what the notice says is over (the server's clock is past the closing day).
+    await page.goto('/vip/vipList');
+    await page.getByRole('button', { name: '开通黄金会员 ¥99/年' }).click();
+    await page
+      .getByRole('dialog', { name: '开通黄金会员' })
+      .getByRole('button', { name: '立即支付 ¥99.00' })
+      .click();
+    await expect(page.getByText('网站已关闭').first()).toBeVisible();
+    const csrf = (
+      (await (await page.request.get('/api/session/csrf')).json()) as { csrfToken: string }
+    ).csrfToken;
+    const packageOrder = await page.request.post('/api/payments/package-orders', {
+      data: {
+        packageId: 1,
+        method: 'wechat',
+        idempotencyKey: `e2e-shutdown-${String(Date.now())}`,
+      },
+      headers: { 'x-csrf-token': csrf },
+    });
+    expect(packageOrder.status()).toBe(422);
+    expect(((await packageOrder.json()) as { error: { message: string } }).error.message).toBe(
+      '网站已关闭',
+    );
+  });
+
+  test('the activities page carries the configured notice; ranking links to it', async ({
+    page,
+  }) => {
     await page.goto('/ranking');
+    // The guest's daily membership offer may open over the page first.
+    const offer = page.getByRole('dialog', { name: '会员限时优惠' });
+    await offer.waitFor({ state: 'visible', timeout: 1500 }).then(
+      () => offer.getByRole('button', { name: '关闭' }).click(),
+      () => undefined,
+    );
     await page.getByRole('button', { name: '我知道了' }).click();
     await page.getByRole('link', { name: '查看活动' }).click();
     await expect(page).toHaveURL(/\/active\/activeList$/);
@@ -29,7 +127,9 @@ test.describe('activities and the daily shutdown popup', () => {
     await expect(notice).toContainText('不可提现的炫豆');
   });
 
-  test('shows once a day, again the next Shanghai day, never after do-not-remind (guest)', async ({ page }) => {
+  test('shows once a day, again the next Shanghai day, never after do-not-remind (guest)', async ({
+    page,
+  }) => {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00+08:00') });
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: '云模型停止运营公告' });
@@ -59,14 +159,23 @@ test.describe('activities and the daily shutdown popup', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('a logged-in user’s do-not-remind is kept on the server', async ({ page, context, request, baseURL }) => {
+  test('a logged-in user’s do-not-remind is kept on the server', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await logIn(context, request, baseURL ?? '', 'demo_trial');
     // Off the home page the notice is a banner, not a dialog over the page.
     await page.goto('/ranking');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const popup = page.getByRole('region', { name: '云模型停止运营公告' });
     await popup.getByRole('checkbox', { name: '不再提醒' }).check();
-    const muted = page.waitForResponse((response) => response.url().endsWith('/api/notices/shutdown/mute') && response.request().method() === 'PUT');
+    const muted = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/notices/shutdown/mute') &&
+        response.request().method() === 'PUT',
+    );
     await popup.getByRole('button', { name: '我知道了' }).click();
     expect((await muted).status()).toBe(204);
     const state = await page.request.get('/api/notices/shutdown');
@@ -75,7 +184,12 @@ test.describe('activities and the daily shutdown popup', () => {
 });
 
 test.describe('survey', () => {
-  test('refuses invalid answers with the spec messages, then stores the answers', async ({ page, context, request, baseURL }) => {
+  test('refuses invalid answers with the spec messages, then stores the answers', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await logIn(context, request, baseURL ?? '', 'demo_gold');
     await page.goto('/survey/survey');
     await page.getByRole('button', { name: '提交' }).click();
@@ -92,10 +206,17 @@ test.describe('survey', () => {
     await expect(page.getByText(SURVEY_MESSAGES.contactInvalid)).toBeVisible();
     await page.getByRole('textbox', { name: 'QQ号或微信号' }).fill('12345678');
     await page.getByRole('button', { name: '提交' }).click();
-    await expect(page.getByRole('status').filter({ hasText: FEEDBACK_MESSAGES.surveySubmitted })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: FEEDBACK_MESSAGES.surveySubmitted }),
+    ).toBeVisible();
   });
 
-  test('the gateway refuses what the browser would, with the same message', async ({ page, context, request, baseURL }) => {
+  test('the gateway refuses what the browser would, with the same message', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     await logIn(context, request, baseURL ?? '', 'demo_user');
     await page.goto('/survey/survey');
     const status = await page.evaluate(async () => {
@@ -103,9 +224,19 @@ test.describe('survey', () => {
       const response = await fetch('/api/survey', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.csrfToken },
-        body: JSON.stringify({ problem1: 1, problem2: [5], problem3: [1], problem4: 1, input4: '建议', input5: '12345' }),
+        body: JSON.stringify({
+          problem1: 1,
+          problem2: [5],
+          problem3: [1],
+          problem4: 1,
+          input4: '建议',
+          input5: '12345',
+        }),
       });
-      return { status: response.status, body: (await response.json()) as { error: { message: string } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { error: { message: string } },
+      };
     });
     expect(status.status).toBe(400);
     expect(status.body.error.message).toBe(SURVEY_MESSAGES.platformNameRequired);
@@ -116,7 +247,9 @@ test.describe('author consent', () => {
   test('users who are not authors are refused', async ({ page, context, request, baseURL }) => {
     await logIn(context, request, baseURL ?? '', 'demo_user');
     await page.goto('/modeLetter');
-    await expect(page.getByRole('alert').filter({ hasText: '仅作者本人可以设置自动转换' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '仅作者本人可以设置自动转换' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: '同意' })).toHaveCount(0);
   });
 
@@ -129,17 +262,30 @@ test.describe('author consent', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await page.reload();
-    await expect(page.getByRole('switch', { name: '自动转换为付费+会员模型' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: '自动转换为付费+会员模型' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(page.getByRole('heading', { name: '已自动转换的模型' })).toBeVisible();
   });
 });
 
 test.describe('UE channel and external links', () => {
-  test('sections, nine slides, prices, videos and click-to-copy with the 2-second toast', async ({ page, context }) => {
+  test('sections, nine slides, prices, videos and click-to-copy with the 2-second toast', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.clock.install();
     await page.goto('/ueChannel');
-    for (const name of ['Max2UE 工具', 'UE材质与模型', 'UE云渲染', '云VR', 'VR应用', '定制设计服务']) {
+    for (const name of [
+      'Max2UE 工具',
+      'UE材质与模型',
+      'UE云渲染',
+      '云VR',
+      'VR应用',
+      '定制设计服务',
+    ]) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('.ym-carousel-slide')).toHaveCount(9);
@@ -159,18 +305,33 @@ test.describe('UE channel and external links', () => {
     await expect(page.locator('.ue-video')).toHaveCount(3);
     const videos = page.locator('.ue-video video');
     const count = await videos.count();
-    test.skip(count < 2, 'this browser cannot play the channel videos; the unsupported text shows instead');
-    await videos.nth(0).evaluate((video: HTMLVideoElement) => { video.muted = true; return video.play(); });
-    await videos.nth(1).evaluate((video: HTMLVideoElement) => { video.muted = true; return video.play(); });
-    await expect.poll(() => videos.nth(0).evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    test.skip(
+      count < 2,
+      'this browser cannot play the channel videos; the unsupported text shows instead',
+    );
+    await videos.nth(0).evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    await videos.nth(1).evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    await expect
+      .poll(() => videos.nth(0).evaluate((video: HTMLVideoElement) => video.paused))
+      .toBe(true);
     expect(await videos.nth(1).evaluate((video: HTMLVideoElement) => video.paused)).toBe(false);
   });
 
   test('every external destination is a configured absolute link', async ({ page }) => {
     await page.goto('/');
     for (const name of ['设计案例', 'Max降版本', '3D转换', 'AI超分']) {
-      await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name })).toHaveAttribute('href', /^https?:\/\//);
+      await expect(
+        page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name }),
+      ).toHaveAttribute('href', /^https?:\/\//);
     }
-    await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'Max2UE' })).toHaveAttribute('href', '/ueChannel');
+    await expect(
+      page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'Max2UE' }),
+    ).toHaveAttribute('href', '/ueChannel');
   });
 });

@@ -19,6 +19,8 @@ export const downloadQuoteSchema = component(
       beansFen: z.number().int(),
       downloadPointsFen: z.number().int(),
       tickets: z.number().int(),
+      /** Downloads left in the user's download packages (pay category 3). */
+      packages: z.number().int().default(0),
     }),
     remaining: z.number().int().nullable(),
   }),
@@ -136,6 +138,8 @@ export const downloadQuotaSchema = component(
       beansFen: z.number().int(),
       downloadPointsFen: z.number().int(),
       tickets: z.number().int(),
+      /** Downloads left in the user's download packages (pay category 3). */
+      packages: z.number().int().default(0),
     }),
   }),
   'DownloadQuota',

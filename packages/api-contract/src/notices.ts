@@ -11,6 +11,8 @@ const dayText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const shutdownNoticeSchema = named(
   z.object({
+    /** An operator set the shutdown schedule; without one the marketplace is live and nothing is announced. */
+    scheduled: z.boolean(),
     /** Show the daily popup: the notice is on and the caller has not muted it. */
     show: z.boolean(),
     /** The caller chose "do not remind". */

@@ -10,7 +10,9 @@ function component<T extends z.ZodType>(schema: T, id: string, description?: str
 
 const fenSchema = z.number().int().nonnegative();
 /** Order numbers: `YM`, a UTC timestamp and 8 hex digits. */
-export const orderNumberSchema = z.string().regex(/^YM\d{14}[0-9A-F]{8}$/u, { error: '订单号无效' });
+export const orderNumberSchema = z
+  .string()
+  .regex(/^YM\d{14}[0-9A-F]{8}$/u, { error: '订单号无效' });
 const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,64}$/u, { error: 'idempotencyKey 须为 8 到 64 位字母、数字或 _.:-' })
@@ -96,6 +98,8 @@ export const membershipOfferSchema = component(
     category: z.number().int(),
     isSubAccount: z.boolean(),
     loggedIn: z.boolean(),
+    /** This visit of the page (the access call's uuid), carried by the membership order. */
+    accessId: z.string().nullable(),
   }),
   'MembershipOffer',
 );
@@ -110,7 +114,13 @@ export const membershipPopupSchema = component(
   'MembershipPopup',
 );
 
-export const MEMBERSHIP_WINDOW_OPERATIONS = ['OpenMembership', 'FreeDown', 'Close', 'TipClose', 'Submit'] as const;
+export const MEMBERSHIP_WINDOW_OPERATIONS = [
+  'OpenMembership',
+  'FreeDown',
+  'Close',
+  'TipClose',
+  'Submit',
+] as const;
 
 export const getGoldPriceRoute = defineRoute({
   operationId: 'getGoldPrice',
@@ -135,7 +145,8 @@ export const createGoldOrderRoute = defineRoute({
   operationId: 'createGoldOrder',
   method: 'POST',
   path: '/api/payments/gold-orders',
-  summary: 'Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700)',
+  summary:
+    'Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700)',
   tags: ['payments'],
   body: z.object({ method: purchaseMethodSchema, idempotencyKey: idempotencyKeySchema }),
   responses: { 200: purchaseResultSchema },
@@ -157,7 +168,11 @@ export const createPackageOrderRoute = defineRoute({
   path: '/api/payments/package-orders',
   summary: 'Buy a download package by QR order',
   tags: ['payments'],
-  body: z.object({ packageId: idSchema, method: qrMethodSchema, idempotencyKey: idempotencyKeySchema }),
+  body: z.object({
+    packageId: idSchema,
+    method: qrMethodSchema,
+    idempotencyKey: idempotencyKeySchema,
+  }),
   responses: { 200: purchaseResultSchema },
   requiresLogin: true,
 });
@@ -184,7 +199,11 @@ export const createMembershipOrderRoute = defineRoute({
   path: '/api/payments/membership-orders',
   summary: 'Open the yearly membership with beans or a QR order',
   tags: ['payments'],
-  body: z.object({ method: purchaseMethodSchema, uuid: z.string().max(64).optional(), idempotencyKey: idempotencyKeySchema }),
+  body: z.object({
+    method: purchaseMethodSchema,
+    uuid: z.string().max(64).optional(),
+    idempotencyKey: idempotencyKeySchema,
+  }),
   responses: { 200: purchaseResultSchema },
   requiresLogin: true,
 });
@@ -216,8 +235,11 @@ export const getMembershipOfferRoute = defineRoute({
   operationId: 'getMembershipOffer',
   method: 'GET',
   path: '/api/membership',
-  summary: 'The membership page: price, per-model price, trial discount and countdown, sub-account branch',
+  summary:
+    'The membership page: price, per-model price, trial discount and countdown, sub-account branch',
   tags: ['membership'],
+  /** Where the visitor came from: the page's query a or source. */
+  querystring: z.object({ source: z.string().max(64).optional() }),
   responses: { 200: membershipOfferSchema },
 });
 
@@ -235,7 +257,8 @@ export const getMembershipPopupRoute = defineRoute({
   operationId: 'getMembershipPopup',
   method: 'GET',
   path: '/api/membership/popup',
-  summary: 'Whether the experience-member popup applies (category, openWindow, money, experienceNumber)',
+  summary:
+    'Whether the experience-member popup applies (category, openWindow, money, experienceNumber)',
   tags: ['membership'],
   responses: { 200: membershipPopupSchema },
   requiresLogin: true,
@@ -259,7 +282,10 @@ export const saveNotOpeningReasonsRoute = defineRoute({
   summary: 'Why the user does not open the membership (at least one reason)',
   tags: ['membership'],
   body: z.object({
-    reasons: z.array(z.string().trim().min(1).max(60)).min(1, { error: '请选择至少一个原因哦~' }).max(10),
+    reasons: z
+      .array(z.string().trim().min(1).max(60))
+      .min(1, { error: '请选择至少一个原因哦~' })
+      .max(10),
     text: z.string().trim().max(300).optional(),
   }),
   responses: { 204: noContentSchema },

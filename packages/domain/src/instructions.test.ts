@@ -29,7 +29,9 @@ describe('download instructions', () => {
 
   it('states the price a paid download really costs, never a unified 1.2', () => {
     const all = text();
-    expect(all).toContain('付费模型按页面标价支付，未标价的 3D/SU 付费模型按 0.2 元');
+    expect(all).toContain(
+      '付费模型按页面标价支付，标价不超过 4 元（作者未改价时为 2.8 元），未标价的 3D/SU 付费模型按 0.2 元',
+    );
     expect(all).not.toContain('1.2');
     expect(all).not.toMatch(/云豆|下载币/u);
   });
@@ -38,7 +40,9 @@ describe('download instructions', () => {
     const rich = { tickets: 1, downloadPointsFen: 1000, beansFen: 1000 };
     expect(choosePaymentMethod(120, rich)).toBe(DOWNLOAD_PAYMENT_PRIORITY[0]);
     expect(choosePaymentMethod(120, { ...rich, tickets: 0 })).toBe(DOWNLOAD_PAYMENT_PRIORITY[1]);
-    expect(choosePaymentMethod(120, { ...rich, tickets: 0, downloadPointsFen: 0 })).toBe(DOWNLOAD_PAYMENT_PRIORITY[2]);
+    expect(choosePaymentMethod(120, { ...rich, tickets: 0, downloadPointsFen: 0 })).toBe(
+      DOWNLOAD_PAYMENT_PRIORITY[2],
+    );
   });
 });
 

@@ -13,11 +13,13 @@ import {
   REPEAT_DOWNLOAD_FREE_HOURS,
   CURRENCY_NAMES,
   DEFAULT_MODEL_PAID_PRICE_FEN,
+  UPLOAD_PRICE,
 } from './money.js';
 import {
   DAILY_FREE_DOWNLOADS,
   DOWNLOAD_PAYMENT_PRIORITY,
   EXPERT_MEMBER_MODELS_PER_MONTH,
+  EXPERT_TRIAL_MEMBER_MODELS,
   MEMBER_TEXTURES_FREE_PER_DAY,
   type DownloadPaymentMethod,
 } from './quota.js';
@@ -54,7 +56,7 @@ export function downloadInstructionSections(): readonly InstructionSection[] {
     {
       title: '会员模型',
       lines: [
-        `极速下载达人每月可免费下载 ${String(EXPERT_MEMBER_MODELS_PER_MONTH)} 个会员模型，超出后每个 ${memberPrice} 元。`,
+        `极速下载达人每月可免费下载 ${String(EXPERT_MEMBER_MODELS_PER_MONTH)} 个会员模型，超出后每个 ${memberPrice} 元；体验期内共可免费下载 ${String(EXPERT_TRIAL_MEMBER_MODELS)} 个。`,
         `普通用户下载会员模型每个 ${memberPrice} 元。`,
       ],
     },
@@ -68,13 +70,15 @@ export function downloadInstructionSections(): readonly InstructionSection[] {
     {
       title: '付费与支付顺序',
       lines: [
-        `付费模型按页面标价支付，未标价的 3D/SU 付费模型按 ${shortYuan(DEFAULT_MODEL_PAID_PRICE_FEN)} 元；1 ${CURRENCY_NAMES.downloadPoints} = 1 ${CURRENCY_NAMES.beans} = ${shortYuan(POINT_VALUE_FEN)} 元。`,
+        `付费模型按页面标价支付，标价不超过 ${shortYuan(UPLOAD_PRICE.nonPanoramaMaxFen)} 元（作者未改价时为 ${shortYuan(UPLOAD_PRICE.defaultFen)} 元），未标价的 3D/SU 付费模型按 ${shortYuan(DEFAULT_MODEL_PAID_PRICE_FEN)} 元；1 ${CURRENCY_NAMES.downloadPoints} = 1 ${CURRENCY_NAMES.beans} = ${shortYuan(POINT_VALUE_FEN)} 元。`,
         `支付时依次使用：${DOWNLOAD_PAYMENT_PRIORITY.map((method) => DOWNLOAD_PAYMENT_METHOD_NAMES[method]).join(' → ')}；余额都不足时可扫码支付。`,
       ],
     },
     {
       title: '下载过于频繁',
-      lines: [`短时间内下载过多会触发验证，请等待 ${String(FREQUENT_DOWNLOAD_WAIT_MS / 60_000)} 分钟或输入验证码后继续下载。`],
+      lines: [
+        `短时间内下载过多会触发验证，请等待 ${String(FREQUENT_DOWNLOAD_WAIT_MS / 60_000)} 分钟或输入验证码后继续下载。`,
+      ],
     },
   ];
 }

@@ -12,6 +12,8 @@ import {
   REPEAT_DOWNLOAD_FREE_HOURS,
   UNIFIED_PAID_PRICE_FEN,
   UPLOAD_PRICE,
+  GOLD_FREE_DOWNLOAD_TICKETS,
+  paidModelPriceFen,
   authorShareFen,
   canPayWithBeans,
   checkGoldRenewal,
@@ -102,7 +104,7 @@ describe('prices', () => {
     expect(modelPriceLabel('max', 0, MODEL_FEE_CATEGORIES.free)).toBe('免费');
     expect(modelPriceLabel('su', 0, MODEL_FEE_CATEGORIES.free)).toBe('免费');
     expect(modelPriceLabel('max', 0, MODEL_FEE_CATEGORIES.paid)).toBe('¥0.20');
-    expect(modelPriceLabel('max', 1250, MODEL_FEE_CATEGORIES.paid)).toBe('¥12.50');
+    expect(modelPriceLabel('max', 350, MODEL_FEE_CATEGORIES.paid)).toBe('¥3.50');
     expect(modelPriceLabel('max', 220, MODEL_FEE_CATEGORIES.member)).toBe('¥2.20');
     expect(modelPriceLabel('uec', 0)).toBe('免费');
     expect(modelPriceLabel('max', 0)).toBe('¥0.20');
@@ -195,5 +197,17 @@ describe('income, transfers, uploads, rendering', () => {
     expect(ueRenderCostFen(1000, false)).toBe(2400);
     expect(ueRenderCostFen(1000, true)).toBe(2200);
     expect(ueRenderCostFen(1, false)).toBe(2);
+  });
+});
+
+describe('paid model prices within the upload caps', () => {
+  it('charges and shows a paid model its own price, never above the 4 yuan cap', () => {
+    expect(paidModelPriceFen(280)).toBe(280);
+    expect(paidModelPriceFen(2900)).toBe(UPLOAD_PRICE.nonPanoramaMaxFen);
+    expect(modelPriceLabel('max', 2900, 2)).toBe('¥4.00');
+    expect(modelPriceLabel('su', 50, 2)).toBe('¥0.50');
+  });
+  it('gold gives the 5 tickets its dialog promises', () => {
+    expect(GOLD_FREE_DOWNLOAD_TICKETS).toBe(5);
   });
 });

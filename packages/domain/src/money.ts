@@ -98,9 +98,18 @@ export function displayedPrice(
   feeCategory?: number | null,
 ): { readonly fen: number; readonly free: boolean } {
   if (feeCategory === MODEL_FEE_CATEGORIES.free) return { fen: 0, free: true };
-  if (priceFen > 0) return { fen: priceFen, free: false };
+  if (priceFen > 0) return { fen: paidModelPriceFen(priceFen), free: false };
   if (kind === 'max' || kind === 'su') return { fen: DEFAULT_MODEL_PAID_PRICE_FEN, free: false };
   return { fen: 0, free: true };
+}
+
+/**
+ * What a paid model with its own price costs: that price, never above the upload rules' cap for
+ * models (4 yuan; panorama caps apply to panoramas, which are not downloads). A price recorded above
+ * the cap is charged and shown at the cap. See docs/decisions/0021-money-rules.md.
+ */
+export function paidModelPriceFen(priceFen: number): number {
+  return Math.min(priceFen, UPLOAD_PRICE.nonPanoramaMaxFen);
 }
 
 /** The one price label of a model: 免费 or ¥ with two decimals. */
@@ -291,3 +300,6 @@ export function ueRenderCostFen(ghzHours: number, gold: boolean): number {
     : UE_RENDER_PRICE_LI_PER_GHZ_HOUR.standard;
   return Math.round((ghzHours * rate) / 10);
 }
+
+/** Free-download tickets a gold membership gives (its dialog's 赠送 5 张免费下载券), on purchase and on upgrade. */
+export const GOLD_FREE_DOWNLOAD_TICKETS = 5;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAILY_FREE_DOWNLOADS,
   EXPERT_MEMBER_MODELS_PER_MONTH,
+  EXPERT_TRIAL_MEMBER_MODELS,
   MEMBER_TEXTURES_FREE_PER_DAY,
   PAY_CATEGORIES,
   canBuyGold,
@@ -46,6 +47,11 @@ describe('quotas', () => {
     expect(MEMBER_TEXTURES_FREE_PER_DAY).toBe(20);
     expect(remainingExpertMemberModels('expertPaid', 5)).toBe(15);
     expect(remainingExpertMemberModels('expertTrial', 25)).toBe(0);
+    // The trial's own limited quota, not the paid plan's 20.
+    expect(remainingExpertMemberModels('expertTrial', 0)).toBe(EXPERT_TRIAL_MEMBER_MODELS);
+    expect(EXPERT_TRIAL_MEMBER_MODELS).toBeLessThan(EXPERT_MEMBER_MODELS_PER_MONTH);
+    expect(remainingExpertMemberModels('expertTrial', 6)).toBe(1);
+    expect(remainingExpertMemberModels('expertPaid', 6)).toBe(14);
     expect(remainingExpertMemberModels('gold', 0)).toBe(0);
   });
 });

@@ -47,8 +47,20 @@ export function isExpert(tier: Tier): boolean {
 
 /** Free downloads a day: 20 ordinary, 30 for experience (expert) and gold members. */
 export const DAILY_FREE_DOWNLOADS = { ordinary: 20, member: 30 } as const;
-/** Experts get 20 member models free a month. */
+/** Experts on the paid plan get 20 member models free a month. */
 export const EXPERT_MEMBER_MODELS_PER_MONTH = 20;
+/**
+ * The trial's limited quota (§6 "trial has a limited quota"): 7 member models for the whole trial,
+ * one per day of the 7-day experience (its experienceNumber). See docs/decisions/0021-money-rules.md.
+ */
+export const EXPERT_TRIAL_MEMBER_MODELS = 7;
+
+/** The member-model quota of a tier: 20 a month on the paid plan, 7 for the whole trial, else 0. */
+export function expertMemberModelLimit(tier: Tier): number {
+  if (tier === 'expertPaid') return EXPERT_MEMBER_MODELS_PER_MONTH;
+  if (tier === 'expertTrial') return EXPERT_TRIAL_MEMBER_MODELS;
+  return 0;
+}
 /** 20 member textures free a day. */
 export const MEMBER_TEXTURES_FREE_PER_DAY = 20;
 
@@ -73,7 +85,11 @@ export type PayCategory = (typeof PAY_CATEGORIES)[keyof typeof PAY_CATEGORIES];
 export type DownloadPaymentMethod = 'ticket' | 'downloadPoints' | 'beans';
 
 /** The order in which a download's payment is taken: ticket, then download points, then beans. */
-export const DOWNLOAD_PAYMENT_PRIORITY: readonly DownloadPaymentMethod[] = ['ticket', 'downloadPoints', 'beans'];
+export const DOWNLOAD_PAYMENT_PRIORITY: readonly DownloadPaymentMethod[] = [
+  'ticket',
+  'downloadPoints',
+  'beans',
+];
 
 /** Balances that can pay for a download. Points and beans in hundredths (fen-equivalent). */
 export interface DownloadBalances {
@@ -108,8 +124,10 @@ export function repeatDownloadFeeFen(tier: Tier, hoursSincePayment: number): num
   return hoursSincePayment < REPEAT_DOWNLOAD_FREE_HOURS ? 0 : REPEAT_DOWNLOAD_FLOW_FEE_FEN;
 }
 
-/** Member models an expert still gets free this month. */
-export function remainingExpertMemberModels(tier: Tier, usedThisMonth: number): number {
-  if (!isExpert(tier)) return 0;
-  return Math.max(0, EXPERT_MEMBER_MODELS_PER_MONTH - usedThisMonth);
+/**
+ * Member models an expert still gets free: of this month's 20 on the paid plan, of the trial's 7
+ * on the trial (`used` counts the month, or the trial, accordingly).
+ */
+export function remainingExpertMemberModels(tier: Tier, used: number): number {
+  return Math.max(0, expertMemberModelLimit(tier) - used);
 }

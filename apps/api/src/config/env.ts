@@ -31,6 +31,20 @@ export const envSchema = z.object({
   SEED_VALUE: z.preprocess(blankToUndefined, z.coerce.number().int().default(42)),
   SEED_IMAGES: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1200)),
+  /**
+   * The shutdown schedule, applied at start: `off`, `spec` (the spec's dates) or
+   * `YYYY-MM-DD/YYYY-MM-DD` (uploads and package sales close / the site closes). Unset keeps what an
+   * operator last set; a fresh install has none (a live marketplace).
+   */
+  SHUTDOWN_SCHEDULE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(off|spec|\d{4}-\d{2}-\d{2}\/\d{4}-\d{2}-\d{2})$/u, {
+        error: 'SHUTDOWN_SCHEDULE must be off, spec or YYYY-MM-DD/YYYY-MM-DD',
+      })
+      .optional(),
+  ),
   /** Shared secret of the upload service that hands in model previews (none: the call is closed). */
   UPLOAD_SERVICE_SECRET: z.preprocess(
     blankToUndefined,
@@ -38,6 +52,11 @@ export const envSchema = z.object({
       .string()
       .min(32, { error: 'UPLOAD_SERVICE_SECRET must have at least 32 characters' })
       .optional(),
+  ),
+  /** Shared secret of the operator's calls (the shutdown schedule); none: those calls are closed. */
+  OPERATOR_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'OPERATOR_SECRET must have at least 32 characters' }).optional(),
   ),
   /** Private S3-compatible bucket for packages (all five set: packages go there instead of YUNMO_DATA_DIR/packages). */
   PACKAGE_STORAGE_S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { shanghaiDayKey } from '@yunmo/domain/daily-rules';
 import { authorShareFen, fenToYuanString } from '@yunmo/domain/money';
 import {
-  EXPERT_MEMBER_MODELS_PER_MONTH,
   MEMBER_TEXTURES_FREE_PER_DAY,
+  expertMemberModelLimit,
   PAY_CATEGORIES,
   choosePaymentMethod,
   dailyFreeDownloads,
@@ -23,7 +23,8 @@ import {
   type GrantBasis,
 } from './rules.js';
 import { linkLifetimeMs, newLinkId, signedLinkPath } from './signed-links.js';
-import { tierOfMembership, type MembershipRow } from './tier.js';
+import { tierOfMembership, trialStartOf, type MembershipRow } from './tier.js';
+import { upgradeToGoldIfQualified } from './gold-upgrade.js';
 
 export interface EngineConfig {
   secret: Buffer;
@@ -48,6 +49,8 @@ export interface Balances {
   beansFen: number;
   downloadPointsFen: number;
   tickets: number;
+  /** Downloads left in the user's bought download packages. */
+  packages: number;
 }
 
 export interface Quote {
@@ -140,7 +143,10 @@ const bases = (list: readonly string[]) =>
   );
 
 /** Payment-method codes of the downloads table: 1 beans, 2 download points, 3 free-download coupon, 4 member quota, 5 free. */
-const downloadPaymentCodes: Record<DownloadPaymentMethod | 'memberQuota' | 'free' | 'package', number> = {
+const downloadPaymentCodes: Record<
+  DownloadPaymentMethod | 'memberQuota' | 'free' | 'package',
+  number
+> = {
   beans: 1,
   downloadPoints: 2,
   ticket: 3,
@@ -198,10 +204,10 @@ export class DownloadEngine {
     return this.db.orm.transaction(async (tx) => {
       const user = await this.lockUser(tx, userId);
       const now = this.now();
-      const tier = await this.tier(tx, userId, now);
-      const counts = await this.counts(tx, userId, null, now);
+      const { tier, trialStart } = await this.tierAndTrial(tx, userId, now);
+      const counts = await this.counts(tx, userId, null, now, trialStart);
       const dailyLimit = dailyFreeDownloads(tier);
-      const memberMonthLimit = isExpert(tier) ? EXPERT_MEMBER_MODELS_PER_MONTH : 0;
+      const memberMonthLimit = isExpert(tier) ? expertMemberModelLimit(tier) : 0;
       return {
         tier,
         dailyLimit,
@@ -293,6 +299,8 @@ export class DownloadEngine {
           if (method === undefined)
             return { outcome: 'insufficient', quote: quoteOf(decision, balances, null) };
           await this.charge(tx, userId, model.id, method, decision.priceFen);
+          // Money spent (not a ticket) counts towards the gold upgrade, under this user's row lock.
+          if (method !== 'ticket') await upgradeToGoldIfQualified(tx, userId, now);
           const basis: GrantBasis = decision.reason === 'flowFee' ? 'flow-fee' : 'purchase';
           if (basis === 'purchase' && method !== 'ticket') {
             await tx.execute(
@@ -325,7 +333,13 @@ export class DownloadEngine {
   async chargeQuote(
     userId: number,
     request: Pick<DownloadRequest, 'kinds' | 'model' | 'versionId'>,
-  ): Promise<{ modelId: number; versionId: number; authorId: number; priceFen: number; title: string } | null> {
+  ): Promise<{
+    modelId: number;
+    versionId: number;
+    authorId: number;
+    priceFen: number;
+    title: string;
+  } | null> {
     return this.db.orm.transaction(async (tx) => {
       const now = this.now();
       const model = await this.findModel(tx, { ...request });
@@ -356,8 +370,8 @@ export class DownloadEngine {
 
   /** The domain's decision for this user and model now. */
   private async decide(tx: LedgerTx, userId: number, model: ModelRow, now: Date) {
-    const tier = await this.tier(tx, userId, now);
-    const counts = await this.counts(tx, userId, model.id, now);
+    const { tier, trialStart } = await this.tierAndTrial(tx, userId, now);
+    const counts = await this.counts(tx, userId, model.id, now, trialStart);
     return decideDownload({
       tier,
       kind: model.kind,
@@ -368,12 +382,17 @@ export class DownloadEngine {
     });
   }
 
-  private async tier(tx: LedgerTx, userId: number, now: Date): Promise<Tier> {
-    const rows = await rowsOf<MembershipRow>(
+  /** The tier, and when a running trial began (its member-model quota counts from then). */
+  private async tierAndTrial(
+    tx: LedgerTx,
+    userId: number,
+    now: Date,
+  ): Promise<{ tier: Tier; trialStart: Date | null }> {
+    const rows = await rowsOf<MembershipRow & { experience_number: number }>(
       tx,
-      sql`select member_category, is_sub_account, gold_ends_at, ends_at from memberships where user_id = ${userId}`,
+      sql`select member_category, is_sub_account, gold_ends_at, ends_at, experience_number from memberships where user_id = ${userId}`,
     );
-    return tierOfMembership(rows[0], now);
+    return { tier: tierOfMembership(rows[0], now), trialStart: trialStartOf(rows[0], now) };
   }
 
   private async findModel(tx: LedgerTx, request: DownloadRequest): Promise<ModelRow | undefined> {
@@ -458,9 +477,16 @@ export class DownloadEngine {
     return false;
   }
 
-  private async counts(tx: LedgerTx, userId: number, modelId: number | null, now: Date) {
+  private async counts(
+    tx: LedgerTx,
+    userId: number,
+    modelId: number | null,
+    now: Date,
+    trialStart: Date | null,
+  ) {
     const dayStart = shanghaiDayStart(now).toISOString();
-    const monthStart = shanghaiMonthStart(now).toISOString();
+    // The paid plan's quota is per month; the trial's covers the whole trial.
+    const monthStart = (trialStart ?? shanghaiMonthStart(now)).toISOString();
     const rows = await rowsOf<{
       daily: string | number;
       month: string | number;
@@ -586,7 +612,10 @@ export class DownloadEngine {
       insert into download_links (id, user_id, version_id, grant_id, expires_at)
       values (${linkId}, ${userId}, ${version.id}, ${grantId}, ${new Date(expiresAtMs).toISOString()})`);
     const extension = extensionOf(version.file_path);
-    const hdr = model.kind === mappingKind ? await this.grantHdrCompanion(tx, userId, model, version, grantId, expiresAtMs) : undefined;
+    const hdr =
+      model.kind === mappingKind
+        ? await this.grantHdrCompanion(tx, userId, model, version, grantId, expiresAtMs)
+        : undefined;
     return {
       hdr,
       url: signedLinkPath(this.config.secret, linkId, expiresAtMs),
@@ -615,6 +644,7 @@ function balancesOf(user: UserRow): Balances {
     beansFen: Number(user.bean_balance_fen),
     downloadPointsFen: Number(user.down_coin_tenths) * 10,
     tickets: Number(user.coupon_packs),
+    packages: Number(user.download_package_count ?? 0),
   };
 }
 
@@ -658,12 +688,14 @@ function quoteOf(
       downNumber: decision.remaining,
     };
   }
+  // A held download package pays any model (never a flow fee): the user is offered it first.
+  const packageUsable = decision.reason !== 'flowFee' && balances.packages > 0;
   return {
     priceFen: decision.priceFen,
     payPrice: fenToYuanString(decision.priceFen),
     reason: decision.reason,
     method: method ?? null,
-    fundsSufficient: method !== undefined && method !== null,
+    fundsSufficient: (method !== undefined && method !== null) || packageUsable,
     balances,
     remaining: null,
     downNumber: null,

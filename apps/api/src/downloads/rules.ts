@@ -2,6 +2,7 @@ import { CHARGE_CATEGORIES } from '@yunmo/domain/asset-kinds';
 import {
   DEFAULT_MODEL_PAID_PRICE_FEN,
   MEMBER_MODEL_PRICE_FEN,
+  paidModelPriceFen,
   REPEAT_DOWNLOAD_FREE_HOURS,
 } from '@yunmo/domain/money';
 import {
@@ -108,7 +109,8 @@ export function decideDownload(context: DecisionContext): Decision {
   return {
     type: 'charge',
     reason: 'paid',
-    priceFen: context.priceFen > 0 ? context.priceFen : DEFAULT_MODEL_PAID_PRICE_FEN,
+    priceFen:
+      context.priceFen > 0 ? paidModelPriceFen(context.priceFen) : DEFAULT_MODEL_PAID_PRICE_FEN,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbClient } from '../db/client.js';
 import { pruneAbuseRecords } from '../downloads/model-views.js';
 import { runAutoConversion } from './auto-conversion.js';
+import { convertLeftoverBalances } from './shutdown-conversion.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const shanghaiOffsetMs = 8 * 60 * 60 * 1000;
@@ -26,7 +27,14 @@ export function scheduleNightlyJobs(db: DbClient, log: FastifyBaseLogger): () =>
         .then((result) => log.info(result, 'auto conversion finished'))
         .catch((error: unknown) => log.error({ err: error }, 'auto conversion failed'))
         .then(() => pruneAbuseRecords(db))
-        .catch((error: unknown) => log.error({ err: error }, 'pruning view and follow records failed'))
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'pruning view and follow records failed'),
+        )
+        // Under a schedule whose site closing day has come, leftover balances convert (else a no-op).
+        .then(() => convertLeftoverBalances(db, new Date()))
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'the shutdown balance conversion failed'),
+        )
         .finally(arm);
     }, msUntilNextRun(Date.now()));
     timer.unref();

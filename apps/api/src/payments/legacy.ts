@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { checkGoldRenewal, discountedPriceFen, fenToYuanString, GOLD_PRICE, MEMBERSHIP_PRICE, trialDiscountPercent } from '@yunmo/domain/money';
+import {
+  checkGoldRenewal,
+  discountedPriceFen,
+  fenToYuanString,
+  GOLD_PRICE,
+  goldEndAfterPurchase,
+  MEMBERSHIP_PRICE,
+  trialDiscountPercent,
+} from '@yunmo/domain/money';
+import { SHUTDOWN_REFUSALS, membershipSaleAllowed, shutdownState } from '@yunmo/domain/shutdown';
+import { shutdownScheduleOf } from '../notices/shutdown-schedule.js';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { isOrderNumber, orderPollCode, type OrderPurpose } from '@yunmo/domain/orders';
 import { z } from 'zod';
@@ -33,11 +43,15 @@ export const orderNumberParam = z.preprocess(
 );
 
 /** An optional client idempotency key: the `idempotency-key` header or an `idempotencyKey` field. */
-export function idempotencyKeyOf(request: FastifyRequest, body: { idempotencyKey?: string | undefined }): string | undefined {
+export function idempotencyKeyOf(
+  request: FastifyRequest,
+  body: { idempotencyKey?: string | undefined },
+): string | undefined {
   const header = request.headers['idempotency-key'];
   const value = (Array.isArray(header) ? header[0] : header) ?? body.idempotencyKey;
   if (value === undefined || value === '') return undefined;
-  if (!/^[A-Za-z0-9_.:-]{8,64}$/u.test(value)) throw new LegacyError(400, '参数错误：idempotencyKey 须为 8 到 64 位字母、数字或 _.:-');
+  if (!/^[A-Za-z0-9_.:-]{8,64}$/u.test(value))
+    throw new LegacyError(400, '参数错误：idempotencyKey 须为 8 到 64 位字母、数字或 _.:-');
   return value;
 }
 
@@ -77,7 +91,10 @@ export async function createQrOrderAnswer(
       orderNumber: row.order_number,
       outTradeNo: row.order_number,
       qrcode: await qrPngDataUrl(qrContent),
-      cashierUrl: service.qrProvider.name === 'sandbox' ? `${base}${sandboxCashierPath(row.order_number)}` : null,
+      cashierUrl:
+        service.qrProvider.name === 'sandbox'
+          ? `${base}${sandboxCashierPath(row.order_number)}`
+          : null,
       price: fenToYuanString(row.amount_fen),
       priceFen: row.amount_fen,
       expiresAt: new Date(row.expires_at).toISOString(),
@@ -100,7 +117,8 @@ export async function payWithBeansOrFail(
     fastify.metrics.orders.inc({ channel: 'beans', purpose: order.purpose });
     return paid;
   } catch (error) {
-    if (error instanceof InsufficientBalanceError) throw new LegacyError(20700, GOLD_PURCHASE_MESSAGES[20700]);
+    if (error instanceof InsufficientBalanceError)
+      throw new LegacyError(20700, GOLD_PURCHASE_MESSAGES[20700]);
     if (error instanceof IdempotencyConflictError) throw new LegacyError(201, '创建订单失败');
     throw error;
   }
@@ -123,7 +141,10 @@ export async function pollAnswer(
 }
 
 /** The membership row of a user (undefined without one). */
-export async function membershipOf(db: DbClient, userId: number): Promise<(MembershipRow & { experience_number: number }) | undefined> {
+export async function membershipOf(
+  db: DbClient,
+  userId: number,
+): Promise<(MembershipRow & { experience_number: number }) | undefined> {
   const rows = await db.rows<MembershipRow & { experience_number: number }>(
     sql`select member_category, is_sub_account, gold_ends_at, ends_at, experience_number from memberships where user_id = ${userId}`,
   );
@@ -132,8 +153,12 @@ export async function membershipOf(db: DbClient, userId: number): Promise<(Membe
 
 /** Refusals before a gold order: 20802 for enterprise sub-accounts, 20803 for renewals before the last three months. */
 export function assertGoldPurchasable(membership: MembershipRow | undefined, now: Date): void {
-  if (membership?.is_sub_account === true) throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
-  if (membership?.member_category === membershipCategories.gold && membership.gold_ends_at !== null) {
+  if (membership?.is_sub_account === true)
+    throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
+  if (
+    membership?.member_category === membershipCategories.gold &&
+    membership.gold_ends_at !== null
+  ) {
     const end = new Date(membership.gold_ends_at);
     if (end.getTime() > now.getTime()) {
       const renewal = checkGoldRenewal(end, now);
@@ -145,14 +170,62 @@ export function assertGoldPurchasable(membership: MembershipRow | undefined, now
 export const goldPriceFen = GOLD_PRICE.priceFen;
 
 /** The yearly membership price for this user: 88 yuan, discounted 62/70/80 % during a running trial. */
-export function membershipPriceFen(membership: (MembershipRow & { experience_number: number }) | undefined, now: Date): { priceFen: number; discount: number | null; trialEndsAt: Date | null } {
+export function membershipPriceFen(
+  membership: (MembershipRow & { experience_number: number }) | undefined,
+  now: Date,
+): { priceFen: number; discount: number | null; trialEndsAt: Date | null } {
   const started = trialStartOf(membership, now);
-  if (started === null || !membership?.ends_at) return { priceFen: MEMBERSHIP_PRICE.defaultFen, discount: null, trialEndsAt: null };
+  if (started === null || !membership?.ends_at)
+    return { priceFen: MEMBERSHIP_PRICE.defaultFen, discount: null, trialEndsAt: null };
   const percent = trialDiscountPercent((now.getTime() - started.getTime()) / 3_600_000);
-  return { priceFen: discountedPriceFen(MEMBERSHIP_PRICE.defaultFen, percent), discount: percent, trialEndsAt: new Date(membership.ends_at) };
+  return {
+    priceFen: discountedPriceFen(MEMBERSHIP_PRICE.defaultFen, percent),
+    discount: percent,
+    trialEndsAt: new Date(membership.ends_at),
+  };
 }
 
 /** `YYYY-MM-DD` of an instant in Asia/Shanghai. */
 export function shanghaiDate(instant: Date): string {
   return new Date(instant.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The shutdown schedule's refusals before an order is made: no package after the sales close, no
+ * membership (gold or the yearly plan) that would run past the site's closing day. The credit checks
+ * again when the money arrives.
+ */
+export async function assertShutdownAllowsSale(
+  db: DbClient,
+  sale:
+    { type: 'package' } | { type: 'gold' | 'membership'; membership: MembershipRow | undefined },
+  now: Date,
+): Promise<void> {
+  const schedule = await shutdownScheduleOf(db.orm);
+  if (schedule === null) return;
+  const state = shutdownState(schedule, now);
+  if (!state.siteOpen)
+    throw new LegacyError(SHUTDOWN_REFUSALS.siteClosed.code, SHUTDOWN_REFUSALS.siteClosed.message);
+  if (sale.type === 'package') {
+    if (!state.packageSalesOpen)
+      throw new LegacyError(
+        SHUTDOWN_REFUSALS.packageSalesClosed.code,
+        SHUTDOWN_REFUSALS.packageSalesClosed.message,
+      );
+    return;
+  }
+  const row = sale.membership;
+  const currentEnd =
+    sale.type === 'gold'
+      ? row?.member_category === membershipCategories.gold && row.gold_ends_at !== null
+        ? new Date(row.gold_ends_at)
+        : null
+      : row?.member_category === membershipCategories.unlimited && row.ends_at !== null
+        ? new Date(row.ends_at)
+        : null;
+  if (!membershipSaleAllowed(schedule, goldEndAfterPurchase(currentEnd, now)))
+    throw new LegacyError(
+      SHUTDOWN_REFUSALS.membershipPastClosing.code,
+      SHUTDOWN_REFUSALS.membershipPastClosing.message,
+    );
 }

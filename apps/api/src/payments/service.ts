@@ -8,7 +8,17 @@ import {
   type OrderPurpose,
   type OrderState,
 } from '@yunmo/domain/orders';
-import { REPEAT_DOWNLOAD_FREE_HOURS, authorShareFen, checkGoldRenewal, fenToYuanString, goldEndAfterPurchase } from '@yunmo/domain/money';
+import {
+  GOLD_FREE_DOWNLOAD_TICKETS,
+  REPEAT_DOWNLOAD_FREE_HOURS,
+  authorShareFen,
+  checkGoldRenewal,
+  fenToYuanString,
+  goldEndAfterPurchase,
+} from '@yunmo/domain/money';
+import { SHUTDOWN_REFUSALS, membershipSaleAllowed, shutdownState } from '@yunmo/domain/shutdown';
+import { upgradeToGoldIfQualified } from '../downloads/gold-upgrade.js';
+import { shutdownScheduleOf } from '../notices/shutdown-schedule.js';
 import type { DbClient } from '../db/client.js';
 import { membershipCategories } from '../downloads/tier.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
@@ -48,7 +58,8 @@ export interface QrOrder {
 }
 
 /** Outcome of a notification. */
-export type NotifyOutcome = 'credited' | 'replay' | 'failedPayment' | 'forged' | 'amountMismatch' | 'final' | 'unknownOrder';
+export type NotifyOutcome =
+  'credited' | 'replay' | 'failedPayment' | 'forged' | 'amountMismatch' | 'final' | 'unknownOrder';
 
 async function rowsOf<Row>(tx: LedgerTx, query: SQL): Promise<Row[]> {
   const result = (await tx.execute(query)) as unknown as { rows: Row[] };
@@ -79,7 +90,9 @@ export class PaymentService {
 
   /** Creates (or, for a repeated idempotency key, finds) a QR order and its QR content. */
   async createQrOrder(order: NewOrder, publicBaseUrl: string): Promise<QrOrder> {
-    const row = await this.db.orm.transaction((tx) => this.insertOrder(tx, order, this.qrProvider.name));
+    const row = await this.db.orm.transaction((tx) =>
+      this.insertOrder(tx, order, this.qrProvider.name),
+    );
     const qrContent = await this.qrProvider.createQrContent({
       orderNumber: row.order_number,
       amountFen: row.amount_fen,
@@ -132,7 +145,9 @@ export class PaymentService {
       const notificationId = recorded[0]?.id;
       if (notificationId === undefined) return 'replay';
       const outcome = await this.applyNotification(tx, provider.name, notification);
-      await tx.execute(sql`update payment_notifications set outcome = ${outcome} where id = ${notificationId}`);
+      await tx.execute(
+        sql`update payment_notifications set outcome = ${outcome} where id = ${notificationId}`,
+      );
       return outcome;
     });
   }
@@ -140,17 +155,33 @@ export class PaymentService {
   private async applyNotification(
     tx: LedgerTx,
     channel: string,
-    notification: { orderNumber: string; amountFen: number; paid: boolean; providerTradeNo: string | null },
+    notification: {
+      orderNumber: string;
+      amountFen: number;
+      paid: boolean;
+      providerTradeNo: string | null;
+    },
   ): Promise<NotifyOutcome> {
     const current = (
-      await rowsOf<OrderRow>(tx, sql`select ${orderColumns} from payment_orders where order_number = ${notification.orderNumber} and channel = ${channel}`)
+      await rowsOf<OrderRow>(
+        tx,
+        sql`select ${orderColumns} from payment_orders where order_number = ${notification.orderNumber} and channel = ${channel}`,
+      )
     )[0];
     if (!current) return 'unknownOrder';
     if (!notification.paid) return 'failedPayment';
-    const transition = transitionOrder(current.state, current.amount_fen, { type: 'pay', amountFen: notification.amountFen });
+    const transition = transitionOrder(current.state, current.amount_fen, {
+      type: 'pay',
+      amountFen: notification.amountFen,
+    });
     if (!transition.ok) return transition.reason === 'final' ? 'final' : 'amountMismatch';
     if (!transition.credit) return 'replay';
-    const paid = await this.markPaid(tx, current.order_number, notification.amountFen, notification.providerTradeNo);
+    const paid = await this.markPaid(
+      tx,
+      current.order_number,
+      notification.amountFen,
+      notification.providerTradeNo,
+    );
     // Another transaction moved the order first (paid, closed or expired): nothing to credit here.
     if (!paid) return 'final';
     if (await this.credit(tx, paid)) await orderPaidMessage(tx, paid);
@@ -189,8 +220,13 @@ export class PaymentService {
     return rows[0] ?? null;
   }
 
-  private async insertOrder(tx: LedgerTx, order: NewOrder, channel: OrderChannel): Promise<OrderRow> {
-    if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) throw new RangeError('order amount must be positive fen');
+  private async insertOrder(
+    tx: LedgerTx,
+    order: NewOrder,
+    channel: OrderChannel,
+  ): Promise<OrderRow> {
+    if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0)
+      throw new RangeError('order amount must be positive fen');
     const now = this.now();
     const orderNumber = formatOrderNumber(now, randomBytes(4).toString('hex'));
     const key = order.idempotencyKey ?? null;
@@ -221,7 +257,12 @@ export class PaymentService {
     return existing;
   }
 
-  private async markPaid(tx: LedgerTx, orderNumber: string, amountFen: number, providerTradeNo: string | null): Promise<OrderRow | null> {
+  private async markPaid(
+    tx: LedgerTx,
+    orderNumber: string,
+    amountFen: number,
+    providerTradeNo: string | null,
+  ): Promise<OrderRow | null> {
     const rows = await rowsOf<OrderRow>(
       tx,
       sql`update payment_orders set state = 'paid', finished_at = now(), provider_trade_no = ${providerTradeNo}
@@ -242,32 +283,70 @@ export class PaymentService {
     // The payer's row first, always (a bean debit takes it too): the membership lock and a refund's
     // ledger entry then follow in one order, so concurrent credits cannot deadlock.
     await tx.execute(sql`select id from users where id = ${order.user_id} for no key update`);
+    const credited = await this.creditPurchase(tx, order, now);
+    // Money spent counts towards the gold upgrade (a refunded order is taken back out of the sum).
+    if (credited) await upgradeToGoldIfQualified(tx, order.user_id, now);
+    return credited;
+  }
+
+  private async creditPurchase(tx: LedgerTx, order: OrderRow, now: Date): Promise<boolean> {
+    // The shutdown schedule is checked again when the money arrives: an order opened before the
+    // sales closed but paid after is refunded, not delivered.
+    const schedule = await shutdownScheduleOf(tx);
+    const state = shutdownState(schedule, now);
+    if (order.purpose === 'package' && !state.packageSalesOpen) {
+      await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.packageSalesClosed.message);
+      return false;
+    }
     switch (order.purpose) {
       case 'gold': {
         const membership = await lockMembership(tx, order.user_id);
         const running =
-          membership.member_category === membershipCategories.gold && membership.gold_ends_at !== null && new Date(membership.gold_ends_at).getTime() > now.getTime()
+          membership.member_category === membershipCategories.gold &&
+          membership.gold_ends_at !== null &&
+          new Date(membership.gold_ends_at).getTime() > now.getTime()
             ? new Date(membership.gold_ends_at)
             : null;
         // The renewal rule is checked again under the membership lock: two orders opened before
         // either was paid must not add up to more than a direct renewal allows.
         if (membership.is_sub_account || (running !== null && !checkGoldRenewal(running, now).ok)) {
-          await this.refundAsBeans(tx, order, GOLD_PURCHASE_MESSAGES[membership.is_sub_account ? 20802 : 20803]);
+          await this.refundAsBeans(
+            tx,
+            order,
+            GOLD_PURCHASE_MESSAGES[membership.is_sub_account ? 20802 : 20803],
+          );
           return false;
         }
         const end = goldEndAfterPurchase(running, now);
+        if (!membershipSaleAllowed(schedule, end)) {
+          await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.membershipPastClosing.message);
+          return false;
+        }
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.gold}, gold_ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );
+        // Gold's own promise: 5 free-download tickets with each year bought.
+        await postLedgerEntry(tx, {
+          userId: order.user_id,
+          asset: 'coupons',
+          delta: GOLD_FREE_DOWNLOAD_TICKETS,
+          reason: 'gold',
+          reference: order.order_number,
+        });
         return true;
       }
       case 'membership': {
         const membership = await lockMembership(tx, order.user_id);
         const running =
-          membership.member_category === membershipCategories.unlimited && membership.ends_at !== null
+          membership.member_category === membershipCategories.unlimited &&
+          membership.ends_at !== null
             ? new Date(membership.ends_at)
             : null;
         const end = goldEndAfterPurchase(running, now);
+        if (!membershipSaleAllowed(schedule, end)) {
+          await this.refundAsBeans(tx, order, SHUTDOWN_REFUSALS.membershipPastClosing.message);
+          return false;
+        }
         await tx.execute(
           sql`update memberships set member_category = ${membershipCategories.unlimited}, ends_at = ${end.toISOString()} where user_id = ${order.user_id}`,
         );
@@ -275,9 +354,13 @@ export class PaymentService {
       }
       case 'package': {
         const packageId = Number(order.reference?.split(':')[1]);
-        const found = await rowsOf<{ downloads: number }>(tx, sql`select downloads from download_packages where id = ${packageId}`);
+        const found = await rowsOf<{ downloads: number }>(
+          tx,
+          sql`select downloads from download_packages where id = ${packageId}`,
+        );
         const downloads = found[0]?.downloads;
-        if (downloads === undefined) throw new Error(`order ${order.order_number} names no package`);
+        if (downloads === undefined)
+          throw new Error(`order ${order.order_number} names no package`);
         await postLedgerEntry(tx, {
           userId: order.user_id,
           asset: 'download_packages',
@@ -291,7 +374,9 @@ export class PaymentService {
         const [, modelId, versionId, authorId] = (order.reference ?? '').split(':').map(Number);
         // Two purchases of one model paid at once: under the user's row lock the second sees the
         // first's grant; inside its repeat window the model is already theirs.
-        const windowStart = new Date(now.getTime() - REPEAT_DOWNLOAD_FREE_HOURS * 3_600_000).toISOString();
+        const windowStart = new Date(
+          now.getTime() - REPEAT_DOWNLOAD_FREE_HOURS * 3_600_000,
+        ).toISOString();
         const owned = await rowsOf<{ one: number }>(
           tx,
           sql`select 1 as one from download_grants where user_id = ${order.user_id} and model_id = ${modelId} and basis = 'purchase' and created_at > ${windowStart} limit 1`,

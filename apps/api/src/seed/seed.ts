@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { UPLOAD_PRICE } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
 import { refreshRankings } from '../ranking/refresh.js';
@@ -457,7 +458,10 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       const fee = feeRoll < 0.35 ? 1 : feeRoll < 0.7 || kind === 4 || kind === 5 ? 2 : 3;
       let charge = 0;
       if (fee === 3) charge = kind === 3 ? 2 : random.chance(0.6) ? 3 : 4;
-      const price = fee === 1 ? 0 : fee === 3 ? 220 : random.int(1, 60) * 50;
+      // Paid prices follow the upload rules: 0.5 to 4 yuan (the models' cap), 2.8 the authors' default.
+      // One draw for a paid model, as before, so the rest of the seeded catalogue stays the same.
+      const paidRoll = fee === 2 ? random.int(1, 60) : 0;
+      const price = fee === 1 ? 0 : fee === 3 ? 220 : paidRoll > 48 ? UPLOAD_PRICE.defaultFen : Math.ceil(paidRoll / 6) * 50;
       const downloads = Math.floor(random.next() ** 3 * 20_000);
       const poolIndex = (id - 1) % poolSize;
       // 贴图 and UE materials are real material sets: their previews and packages come from their maps.

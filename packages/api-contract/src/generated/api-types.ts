@@ -1392,6 +1392,8 @@ export interface components {
                 beansFen: number;
                 downloadPointsFen: number;
                 tickets: number;
+                /** @default 0 */
+                packages: number;
             };
         };
         /** @description What a download costs and how it would be paid. */
@@ -1405,6 +1407,8 @@ export interface components {
                 beansFen: number;
                 downloadPointsFen: number;
                 tickets: number;
+                /** @default 0 */
+                packages: number;
             };
             remaining: number | null;
         };
@@ -1592,6 +1596,7 @@ export interface components {
             category: number;
             isSubAccount: boolean;
             loggedIn: boolean;
+            accessId: string | null;
         };
         MembershipPopup: {
             category: number;
@@ -1789,6 +1794,7 @@ export interface components {
         };
         /** @description The shutdown notice; content and dates are server configuration. */
         ShutdownNotice: {
+            scheduled: boolean;
             show: boolean;
             muted: boolean;
             title: string;
@@ -8666,7 +8672,9 @@ export interface operations {
     };
     getMembershipOffer: {
         parameters: {
-            query?: never;
+            query?: {
+                source?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

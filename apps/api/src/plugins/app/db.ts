@@ -12,6 +12,7 @@ import {
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
+import { parseScheduleSetting, setShutdownSchedule } from '../../notices/shutdown-schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +43,12 @@ export default fp(
           `The database needs migrations ${pending.join(', ')}: run \`npm run migrate\` (node apps/api/dist/migrate.js) first`,
         );
       }
+    }
+    if (config.SHUTDOWN_SCHEDULE !== undefined) {
+      const schedule = parseScheduleSetting(config.SHUTDOWN_SCHEDULE);
+      if (schedule === 'invalid')
+        throw new Error(`SHUTDOWN_SCHEDULE is not a valid schedule: ${config.SHUTDOWN_SCHEDULE}`);
+      await setShutdownSchedule(db.orm, schedule);
     }
     if (seedsDemo(config) && (await catalogueIsEmpty(db))) {
       const started = Date.now();

@@ -29,7 +29,10 @@ const droppedHeaders = new Set([
  * Request headers for the upstream: the `token` header from the `token` cookie, no cookies, and the
  * visitor's (signed) address, overwriting any the visitor sent: the API's login limit counts it.
  */
-export function forwardedHeaders(request: FastifyRequest, headers: IncomingHttpHeaders): IncomingHttpHeaders {
+export function forwardedHeaders(
+  request: FastifyRequest,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
   const forwarded: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (!droppedHeaders.has(name.toLowerCase())) forwarded[name] = value;
@@ -44,7 +47,9 @@ function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
   const details = error as Error & { statusCode?: number; code?: string };
   const timedOut = details.statusCode === 504 || /TIMEOUT/i.test(details.code ?? '');
   reply.log.warn({ err: error }, 'legacy passthrough failed');
-  const apiError = timedOut ? upstreamTimedOut() : new ApiError(502, 'UPSTREAM_ERROR', errorMessages.requestError);
+  const apiError = timedOut
+    ? upstreamTimedOut()
+    : new ApiError(502, 'UPSTREAM_ERROR', errorMessages.requestError);
   void sendError(reply.request, reply, apiError);
 }
 
@@ -55,12 +60,21 @@ function onProxyError(reply: FastifyReply, { error }: { error: Error }): void {
 export default fp(
   async function legacyProxyPlugin(fastify: FastifyInstance) {
     const timeout = fastify.config.UPSTREAM_TIMEOUT_MS;
+    // The operator's calls are made on the API itself, never through the public gateway.
+    fastify.all('/v1/operator/*', async (_request, reply) =>
+      reply.code(404).send({ code: 404, msg: 'Not Found', data: null }),
+    );
     for (const prefix of ['/v1', '/user/v1', '/files']) {
       const options: FastifyHttpProxyOptions = {
         upstream: fastify.config.V1_UPSTREAM,
         prefix,
         rewritePrefix: prefix,
-        undici: { connections: 128, keepAliveTimeout: 30_000, headersTimeout: timeout, bodyTimeout: timeout },
+        undici: {
+          connections: 128,
+          keepAliveTimeout: 30_000,
+          headersTimeout: timeout,
+          bodyTimeout: timeout,
+        },
         replyOptions: {
           // reply-from types its callbacks for HTTP/2 servers too; this server is HTTP/1.1.
           rewriteRequestHeaders: (request, headers) =>

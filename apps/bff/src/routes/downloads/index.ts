@@ -38,7 +38,11 @@ const linkSchema = z.object({
 /** Name, size and checksum of one file of a link answer: the main file, or the HDR map it carries. */
 function fileFacts(link: z.infer<typeof linkSchema>, url: string) {
   if (link.hdrPath !== undefined && url === link.hdrPath && link.hdrFileName !== undefined)
-    return { fileName: link.hdrFileName, sizeBytes: link.hdrSizeBytes ?? null, sha256: link.hdrSha256 ?? null };
+    return {
+      fileName: link.hdrFileName,
+      sizeBytes: link.hdrSizeBytes ?? null,
+      sha256: link.hdrSha256 ?? null,
+    };
   return { fileName: link.fileName, sizeBytes: link.sizeBytes, sha256: link.sha256 };
 }
 
@@ -72,7 +76,10 @@ function enrich(step: DownloadStep, result: LegacyResult): DownloadStepAnswer {
             action: file.action,
             url: file.url,
             fileName: facts
-              ? facts.fileName.replace(/(\.[^.]+)$/u, `${file.action === 'download' ? file.fileNameSuffix : ''}$1`)
+              ? facts.fileName.replace(
+                  /(\.[^.]+)$/u,
+                  `${file.action === 'download' ? file.fileNameSuffix : ''}$1`,
+                )
               : '',
             sizeBytes: facts?.sizeBytes ?? null,
             sha256: facts?.sha256 ?? null,
@@ -164,6 +171,7 @@ const quotaSchema = z.object({
     beansFen: z.number().int(),
     downloadPointsFen: z.number().int(),
     tickets: z.number().int(),
+    packages: z.number().int().default(0),
   }),
 });
 

@@ -1,9 +1,14 @@
-import { getShutdownNoticeRoute, muteShutdownNoticeRoute, unmuteShutdownNoticeRoute } from '@yunmo/api-contract/notices';
+import {
+  getShutdownNoticeRoute,
+  muteShutdownNoticeRoute,
+  unmuteShutdownNoticeRoute,
+} from '@yunmo/api-contract/notices';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
 
 const legacyPromptSchema = z.object({
+  scheduled: z.number().int().default(1),
   record: z.number().int(),
   status: z.number().int(),
   title: z.string(),
@@ -19,11 +24,16 @@ const muteStates = { mute: 0, unmute: 1 } as const;
 
 export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getShutdownNoticeRoute, async (request, reply) => {
-    const prompt = await fastify.upstream.call(request, { path: '/v1/prompt/getPrompt', withToken: true }, legacyPromptSchema);
+    const prompt = await fastify.upstream.call(
+      request,
+      { path: '/v1/prompt/getPrompt', withToken: true },
+      legacyPromptSchema,
+    );
     // Per user (muted or not): never shared by caches.
     void reply.header('cache-control', 'private, no-store');
     return {
-      show: prompt.status === 1,
+      scheduled: prompt.scheduled === 1,
+      show: prompt.scheduled === 1 && prompt.status === 1,
       muted: prompt.record === 1,
       title: prompt.title,
       uploadClosedOn: prompt.uploadClosedOn,

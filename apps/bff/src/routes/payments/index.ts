@@ -53,10 +53,17 @@ function purchaseResult(envelope: PaymentEnvelope, paidMessage: string) {
       },
     };
   }
-  return { status: 'paid' as const, orderNumber: parse(legacyPaid, data).orderNumber, message: paidMessage };
+  return {
+    status: 'paid' as const,
+    orderNumber: parse(legacyPaid, data).orderNumber,
+    message: paidMessage,
+  };
 }
 
-const qrCategories = { membership: { beans: 1, alipay: 2, wechat: 3 }, package: { alipay: 1, wechat: 2 } } as const;
+const qrCategories = {
+  membership: { beans: 1, alipay: 2, wechat: 3 },
+  package: { alipay: 1, wechat: 2 },
+} as const;
 
 const pollCalls: Record<OrderPurpose, { method: 'GET' | 'POST'; path: string }> = {
   gold: { method: 'POST', path: '/v1/gold/queryQrcodeOrderState' },
@@ -75,7 +82,13 @@ const pollData = z
   .loose();
 
 const legacyPackages = z.array(
-  z.object({ id: z.number().int(), name: z.string(), downloadNumber: z.number().int(), priceFen: z.number().int(), originalPrice: z.string() }),
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    downloadNumber: z.number().int(),
+    priceFen: z.number().int(),
+    originalPrice: z.string(),
+  }),
 );
 const legacyAccess = z.object({
   priceFen: z.number().int(),
@@ -88,15 +101,25 @@ const legacyAccess = z.object({
   category: z.number().int(),
   isSubAccount: z.boolean(),
   loggedIn: z.boolean(),
+  uuid: z.string().nullable().default(null),
 });
-const legacyPopup = z.object({ category: z.number().int(), openWindow: z.number().int(), money: z.string(), experienceNumber: z.number().int() });
+const legacyPopup = z.object({
+  category: z.number().int(),
+  openWindow: z.number().int(),
+  money: z.string(),
+  experienceNumber: z.number().int(),
+});
 const legacyGoldInfo = z.object({
   SHINECLOUD_GOLD: z.boolean(),
   SHINECLOUD_GOLD_END: z.string().nullable(),
   nextGoldEnd: z.string(),
   isSubAccount: z.boolean(),
 });
-const legacyGoldPrice = z.object({ goldPrice: z.number(), goldOldPrice: z.number(), goldDiscount: z.number() });
+const legacyGoldPrice = z.object({
+  goldPrice: z.number(),
+  goldOldPrice: z.number(),
+  goldDiscount: z.number(),
+});
 const legacyUser = z.object({ userName: z.string() }).loose();
 
 /** Gold, the yearly membership, download packages, paid downloads and their orders. */
@@ -104,15 +127,32 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   registerRoute(fastify, getGoldPriceRoute, async (request) => {
     const envelope = await paymentEnvelope(request, { path: '/v1/gold/getGoldPrice' });
     const price = parse(legacyGoldPrice, envelope.data);
-    return { priceFen: Math.round(price.goldPrice * 100), oldPriceFen: Math.round(price.goldOldPrice * 100), discount: price.goldDiscount };
+    return {
+      priceFen: Math.round(price.goldPrice * 100),
+      oldPriceFen: Math.round(price.goldOldPrice * 100),
+      discount: price.goldDiscount,
+    };
   });
 
   registerRoute(fastify, getGoldStatusRoute, async (request, reply) => {
-    const user = await fastify.upstream.call(request, { path: '/v1/account/info', withToken: true }, legacyUser);
-    const envelope = await paymentEnvelope(request, { method: 'GET', path: '/v1/gold/memberInfo', query: { userName: user?.userName ?? '-' } });
+    const user = await fastify.upstream.call(
+      request,
+      { path: '/v1/account/info', withToken: true },
+      legacyUser,
+    );
+    const envelope = await paymentEnvelope(request, {
+      method: 'GET',
+      path: '/v1/gold/memberInfo',
+      query: { userName: user?.userName ?? '-' },
+    });
     const info = parse(legacyGoldInfo, envelope.data);
     void reply.header('cache-control', 'private, no-store');
-    return { isGold: info.SHINECLOUD_GOLD, goldEnd: info.SHINECLOUD_GOLD_END, nextGoldEnd: info.nextGoldEnd, isSubAccount: info.isSubAccount };
+    return {
+      isGold: info.SHINECLOUD_GOLD,
+      goldEnd: info.SHINECLOUD_GOLD_END,
+      nextGoldEnd: info.nextGoldEnd,
+      isSubAccount: info.isSubAccount,
+    };
   });
 
   registerRoute(fastify, createGoldOrderRoute, async (request) => {
@@ -136,7 +176,10 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, listDownloadPackagesRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, { method: 'GET', path: '/v1/downloadPackage/list' });
+    const envelope = await paymentEnvelope(request, {
+      method: 'GET',
+      path: '/v1/downloadPackage/list',
+    });
     return parse(legacyPackages, envelope.data).map((item) => ({
       id: item.id,
       name: item.name,
@@ -149,7 +192,11 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   registerRoute(fastify, createPackageOrderRoute, async (request) => {
     const envelope = await paymentEnvelope(request, {
       path: '/v1/downloadPackage/open',
-      body: { id: request.body.packageId, openCategory: qrCategories.package[request.body.method], idempotencyKey: request.body.idempotencyKey },
+      body: {
+        id: request.body.packageId,
+        openCategory: qrCategories.package[request.body.method],
+        idempotencyKey: request.body.idempotencyKey,
+      },
     });
     return purchaseResult(envelope, '购买成功');
   });
@@ -170,7 +217,11 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   registerRoute(fastify, createMembershipOrderRoute, async (request) => {
     const envelope = await paymentEnvelope(request, {
       path: '/v1/member/openMember',
-      body: { openCategory: qrCategories.membership[request.body.method], uuid: request.body.uuid, idempotencyKey: request.body.idempotencyKey },
+      body: {
+        openCategory: qrCategories.membership[request.body.method],
+        uuid: request.body.uuid,
+        idempotencyKey: request.body.idempotencyKey,
+      },
     });
     return purchaseResult(envelope, '会员开通成功');
   });
@@ -180,7 +231,9 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
     const parameters = { outTradeNo: request.params.orderNumber };
     const envelope = await paymentEnvelope(
       request,
-      call.method === 'GET' ? { method: 'GET', path: call.path, query: parameters } : { path: call.path, body: parameters },
+      call.method === 'GET'
+        ? { method: 'GET', path: call.path, query: parameters }
+        : { path: call.path, body: parameters },
       [200, 201, 202, 20703],
     );
     const data = parse(pollData, envelope.data);
@@ -195,12 +248,20 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, closeOrderRoute, async (request, reply) => {
-    await paymentEnvelope(request, { path: '/v1/pay/closeOrder', body: { outTradeNo: request.params.orderNumber } });
+    await paymentEnvelope(request, {
+      path: '/v1/pay/closeOrder',
+      body: { outTradeNo: request.params.orderNumber },
+    });
     return reply.code(204).send();
   });
 
   registerRoute(fastify, getMembershipOfferRoute, async (request, reply) => {
-    const envelope = await paymentEnvelope(request, { method: 'GET', path: '/v1/member/access' });
+    const source = request.query.source;
+    const envelope = await paymentEnvelope(request, {
+      method: 'GET',
+      path: '/v1/member/access',
+      ...(source ? { query: { source } } : {}),
+    });
     const offer = parse(legacyAccess, envelope.data);
     void reply.header('cache-control', 'private, no-store');
     return {
@@ -214,19 +275,28 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
       category: offer.category,
       isSubAccount: offer.isSubAccount,
       loggedIn: offer.loggedIn,
+      accessId: offer.uuid,
     };
   });
 
   registerRoute(fastify, startMembershipTrialRoute, async (request) => {
     const envelope = await paymentEnvelope(request, { path: '/v1/member/activateMember' });
-    return parse(z.object({ experienceNumber: z.number().int(), endTime: z.string() }), envelope.data);
+    return parse(
+      z.object({ experienceNumber: z.number().int(), endTime: z.string() }),
+      envelope.data,
+    );
   });
 
   registerRoute(fastify, getMembershipPopupRoute, async (request, reply) => {
     const envelope = await paymentEnvelope(request, { path: '/v1/member/openWindows' });
     const popup = parse(legacyPopup, envelope.data);
     void reply.header('cache-control', 'private, no-store');
-    return { category: popup.category, openWindow: popup.openWindow === 1 ? (1 as const) : (0 as const), moneyFen: yuanToFen(popup.money), experienceNumber: popup.experienceNumber };
+    return {
+      category: popup.category,
+      openWindow: popup.openWindow === 1 ? (1 as const) : (0 as const),
+      moneyFen: yuanToFen(popup.money),
+      experienceNumber: popup.experienceNumber,
+    };
   });
 
   registerRoute(fastify, saveMembershipOperationRoute, async (request, reply) => {

@@ -67,8 +67,12 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       case 'confirm':
         if (result.decision.type === 'memberQuota')
           return reply.send({ code: 20003, msg: '会员下载', data: result.quote });
-        // A user holding free-download tickets chooses how to pay a model (not a flow fee).
-        if (result.quote.balances.tickets > 0 && result.decision.reason !== 'flowFee')
+        // A user holding free-download tickets or download packages chooses how to pay a model (not a
+        // flow fee), before any money is asked for: §4.6's ticket (1), then package (3), then points or beans.
+        if (
+          (result.quote.balances.tickets > 0 || result.quote.balances.packages > 0) &&
+          result.decision.reason !== 'flowFee'
+        )
           return reply.send({ code: 20002, msg: '请选择支付方式', data: result.quote });
         return reply.send({
           code: chargeCode(result.decision.reason),
@@ -128,12 +132,23 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       request.body,
     );
     const idempotencyKey = idempotencyKeyOf(request, body);
-    const replayed = body.openCategory === 1 ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'download') : null;
+    const replayed =
+      body.openCategory === 1
+        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'download')
+        : null;
     if (replayed) {
       // The same key for another model is a different purchase, not a replay.
-      const same = await db.rows<{ id: number }>(sql`select id from models where uuid = ${body.modelUuid}::uuid`);
-      if (!(replayed.reference ?? '').startsWith(`model:${String(same[0]?.id ?? -1)}:`)) throw new LegacyError(201, '创建订单失败');
-      return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
+      const same = await db.rows<{ id: number }>(
+        sql`select id from models where uuid = ${body.modelUuid}::uuid`,
+      );
+      if (!(replayed.reference ?? '').startsWith(`model:${String(same[0]?.id ?? -1)}:`))
+        throw new LegacyError(201, '创建订单失败');
+      return reply.ok({
+        orderNumber: replayed.order_number,
+        outTradeNo: replayed.order_number,
+        qrcode: null,
+        paid: true,
+      });
     }
     const quote = await service.engine.chargeQuote(userId, {
       kinds: maxSuKinds,
@@ -293,8 +308,16 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         returning id`);
       if (spent.length === 0) return refuse(410, '下载链接已使用，请重新下载');
       const seconds = (new Date(link.expires_at).getTime() - Date.now()) / 1000;
-      const location = await bucket.presignedGet(link.file_path, contentDisposition(link.title, extension), seconds);
-      return reply.code(302).header('cache-control', 'private, no-store').header('location', location).send();
+      const location = await bucket.presignedGet(
+        link.file_path,
+        contentDisposition(link.title, extension),
+        seconds,
+      );
+      return reply
+        .code(302)
+        .header('cache-control', 'private, no-store')
+        .header('location', location)
+        .send();
     }
     const diskPath = fastify.files.packagePath(link.file_path);
     const info = diskPath ? await stat(diskPath).catch(() => null) : null;

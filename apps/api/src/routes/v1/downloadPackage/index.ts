@@ -6,7 +6,13 @@ import type { AppOptions } from '../../../app.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { optionalId, parseParams, requiredOneOf } from '../../../http/params.js';
-import { createQrOrderAnswer, idempotencyKeyOf, orderNumberParam, pollAnswer } from '../../../payments/legacy.js';
+import {
+  assertShutdownAllowsSale,
+  createQrOrderAnswer,
+  idempotencyKeyOf,
+  orderNumberParam,
+  pollAnswer,
+} from '../../../payments/legacy.js';
 
 interface PackageRow {
   id: number;
@@ -48,9 +54,12 @@ const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options)
     const userId = await requireUserId(db, request);
     const body = parseParams(openBody, request.body);
     if (body.id === undefined) throw new LegacyError(400, '参数错误：缺少 id');
-    const rows = await db.rows<PackageRow>(sql`select id, name, downloads, price_fen, original_price_fen from download_packages where id = ${body.id} and active`);
+    const rows = await db.rows<PackageRow>(
+      sql`select id, name, downloads, price_fen, original_price_fen from download_packages where id = ${body.id} and active`,
+    );
     const found = rows[0];
     if (!found) throw new LegacyError(404, '下载包不存在');
+    await assertShutdownAllowsSale(db, { type: 'package' }, new Date());
     return reply.ok(
       await createQrOrderAnswer(fastify, options.env, request, {
         userId,
@@ -66,9 +75,21 @@ const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options)
   fastify.get('/queryOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const query = parseParams(z.object({ outTradeNo: orderNumberParam }), request.query);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, query.outTradeNo, ['package']);
-    const balance = await db.rows<{ count: number }>(sql`select download_package_count as count from users where id = ${userId}`);
-    return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state, downloadPackageNumber: Number(balance[0]?.count ?? 0) } });
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, query.outTradeNo, [
+      'package',
+    ]);
+    const balance = await db.rows<{ count: number }>(
+      sql`select download_package_count as count from users where id = ${userId}`,
+    );
+    return reply.send({
+      code,
+      msg,
+      data: {
+        outTradeNo: order.order_number,
+        state: order.state,
+        downloadPackageNumber: Number(balance[0]?.count ?? 0),
+      },
+    });
   });
 };
 

@@ -9,6 +9,7 @@ import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
 import {
   assertGoldPurchasable,
+  assertShutdownAllowsSale,
   createQrOrderAnswer,
   goldPriceFen,
   idempotencyKeyOf,
@@ -25,7 +26,10 @@ import { sql } from 'drizzle-orm';
 const yuanText = (name: string) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: `参数错误：缺少 ${name}` }).trim().regex(/^\d{1,7}(\.\d{1,2})?$/u, { error: GOLD_PURCHASE_MESSAGES[20702] }),
+    z
+      .string({ error: `参数错误：缺少 ${name}` })
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/u, { error: GOLD_PURCHASE_MESSAGES[20702] }),
   );
 
 /** Yuan text to integer fen ("99" and "99.00" are 9900). */
@@ -36,8 +40,14 @@ function yuanToFen(text: string): number {
 
 const openBody = z.object({
   total_fee: yuanText('total_fee'),
-  dou: z.preprocess((value) => (value === undefined || value === null || value === '' ? '0' : value), yuanText('dou')),
-  payType: z.preprocess((value) => (value === undefined || value === '' ? 'WX' : value), z.enum(['WX', 'ALI'], { error: '参数错误：payType 取值无效，可选值 WX、ALI' })),
+  dou: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? '0' : value),
+    yuanText('dou'),
+  ),
+  payType: z.preprocess(
+    (value) => (value === undefined || value === '' ? 'WX' : value),
+    z.enum(['WX', 'ALI'], { error: '参数错误：payType 取值无效，可选值 WX、ALI' }),
+  ),
   source: z.string().max(32).optional(),
   oper: z.union([z.string().max(32), z.number()]).optional(),
   idempotencyKey: z.string().max(64).optional(),
@@ -48,7 +58,11 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   const db = fastify.db;
 
   fastify.post('/getGoldPrice', async (_request, reply) =>
-    reply.ok({ goldPrice: GOLD_PRICE.priceFen / 100, goldOldPrice: GOLD_PRICE.oldPricesFen[0] / 100, goldDiscount: GOLD_PRICE.discount }),
+    reply.ok({
+      goldPrice: GOLD_PRICE.priceFen / 100,
+      goldOldPrice: GOLD_PRICE.oldPricesFen[0] / 100,
+      goldDiscount: GOLD_PRICE.discount,
+    }),
   );
 
   fastify.post('/getOpenGoldQrcode', async (request, reply) => {
@@ -61,10 +75,19 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       throw new LegacyError(20702, GOLD_PURCHASE_MESSAGES[20702]);
     const now = new Date();
     const idempotencyKey = idempotencyKeyOf(request, body);
-    const replayed = beansFen === totalFen ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'gold') : null;
+    const replayed =
+      beansFen === totalFen
+        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'gold')
+        : null;
     if (replayed)
-      return reply.send({ code: 20703, msg: GOLD_PURCHASE_MESSAGES[20703], data: { orderNumber: replayed.order_number, outTradeNo: replayed.order_number } });
-    assertGoldPurchasable(await membershipOf(db, userId), now);
+      return reply.send({
+        code: 20703,
+        msg: GOLD_PURCHASE_MESSAGES[20703],
+        data: { orderNumber: replayed.order_number, outTradeNo: replayed.order_number },
+      });
+    const membership = await membershipOf(db, userId);
+    assertGoldPurchasable(membership, now);
+    await assertShutdownAllowsSale(db, { type: 'gold', membership }, now);
     const order = {
       userId,
       purpose: 'gold' as const,
@@ -75,21 +98,41 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     };
     if (beansFen === totalFen) {
       const paid = await payWithBeansOrFail(fastify, options.env, order);
-      return reply.send({ code: 20703, msg: GOLD_PURCHASE_MESSAGES[20703], data: { orderNumber: paid.order_number, outTradeNo: paid.order_number } });
+      return reply.send({
+        code: 20703,
+        msg: GOLD_PURCHASE_MESSAGES[20703],
+        data: { orderNumber: paid.order_number, outTradeNo: paid.order_number },
+      });
     }
     return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
   });
 
   fastify.post('/queryQrcodeOrderState', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const body = parseParams(z.object({ outTradeNo: orderNumberParam, payType: z.string().max(8).optional() }), request.body);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, ['gold']);
-    return reply.send({ code: code === 200 ? 20703 : code, msg: code === 200 ? GOLD_PURCHASE_MESSAGES[20703] : msg, data: { outTradeNo: order.order_number, state: order.state } });
+    const body = parseParams(
+      z.object({ outTradeNo: orderNumberParam, payType: z.string().max(8).optional() }),
+      request.body,
+    );
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
+      'gold',
+    ]);
+    return reply.send({
+      code: code === 200 ? 20703 : code,
+      msg: code === 200 ? GOLD_PURCHASE_MESSAGES[20703] : msg,
+      data: { outTradeNo: order.order_number, state: order.state },
+    });
   });
 
   fastify.post('/closeGoldQrcodeOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const body = parseParams(z.object({ tradeNo: orderNumberParam, payType: z.string().max(8).optional(), oper: z.unknown().optional() }), request.body);
+    const body = parseParams(
+      z.object({
+        tradeNo: orderNumberParam,
+        payType: z.string().max(8).optional(),
+        oper: z.unknown().optional(),
+      }),
+      request.body,
+    );
     const { service } = await payments(fastify, options.env);
     const order = await service.close(userId, body.tradeNo);
     if (!order || order.purpose !== 'gold') return reply.fail(404, '订单不存在');
@@ -102,10 +145,19 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userName = typeof query.userName === 'string' ? query.userName.trim() : '';
     if (userName === '') throw new LegacyError(20028, GOLD_PURCHASE_MESSAGES[20028]);
     const userId = await currentUserId(db, request);
-    const own = userId === null ? [] : await db.rows<{ id: number }>(sql`select id from users where id = ${userId} and user_name = ${userName}`);
-    const membership = own.length > 0 && userId !== null ? await membershipOf(db, userId) : undefined;
+    const own =
+      userId === null
+        ? []
+        : await db.rows<{ id: number }>(
+            sql`select id from users where id = ${userId} and user_name = ${userName}`,
+          );
+    const membership =
+      own.length > 0 && userId !== null ? await membershipOf(db, userId) : undefined;
     const now = new Date();
-    const end = membership?.member_category === membershipCategories.gold && membership.gold_ends_at ? new Date(membership.gold_ends_at) : null;
+    const end =
+      membership?.member_category === membershipCategories.gold && membership.gold_ends_at
+        ? new Date(membership.gold_ends_at)
+        : null;
     const isGold = end !== null && end.getTime() > now.getTime();
     return reply.ok({
       SHINECLOUD_GOLD: isGold,

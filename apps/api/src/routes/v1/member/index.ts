@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
@@ -5,12 +6,17 @@ import { fenToYuanString, MEMBERSHIP_PRICE, perModelPriceFen } from '@yunmo/doma
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
 import type { DbClient } from '../../../db/client.js';
-import { membershipCategories, tierOfMembership } from '../../../downloads/tier.js';
+import {
+  membershipCategories,
+  tierOfMembership,
+  type MembershipRow,
+} from '../../../downloads/tier.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseForm } from '../../../accounts/parse-form.js';
 import { parseParams, requiredOneOf } from '../../../http/params.js';
 import {
+  assertShutdownAllowsSale,
   createQrOrderAnswer,
   idempotencyKeyOf,
   membershipOf,
@@ -19,6 +25,7 @@ import {
   paidBeansReplay,
   payWithBeansOrFail,
   pollAnswer,
+  shanghaiDate,
 } from '../../../payments/legacy.js';
 
 /** The popup operations of §4.11. */
@@ -50,7 +57,39 @@ async function popupInfo(db: DbClient, userId: number) {
   };
 }
 
-async function record(db: DbClient, userId: number | null, userName: string | null, kind: string, operation: string) {
+/**
+ * checkMember's fields (browsing §3 membership info): the yearly price for this user (money), the
+ * seconds left of the running trial or plan (time), the same category as the popup and the access
+ * call, and the gold state with its end day.
+ */
+export function checkMemberData(
+  membership: (MembershipRow & { experience_number: number }) | undefined,
+  now: Date,
+) {
+  const tier = tierOfMembership(membership, now);
+  const price = membershipPriceFen(membership, now);
+  const end =
+    (tier === 'expertTrial' || tier === 'expertPaid') && membership?.ends_at
+      ? new Date(membership.ends_at)
+      : null;
+  const goldEnd =
+    tier === 'gold' && membership?.gold_ends_at ? new Date(membership.gold_ends_at) : null;
+  return {
+    money: fenToYuanString(price.priceFen),
+    time: end === null ? 0 : Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000)),
+    category: popupCategory(tier),
+    SHINECLOUD_GOLD: goldEnd !== null,
+    SHINECLOUD_GOLD_END: goldEnd === null ? null : shanghaiDate(goldEnd),
+  };
+}
+
+async function record(
+  db: DbClient,
+  userId: number | null,
+  userName: string | null,
+  kind: string,
+  operation: string,
+) {
   await db.rows(
     sql`insert into membership_operations (user_id, user_name, kind, operation) values (${userId}, ${userName}, ${kind}, ${operation})`,
   );
@@ -58,11 +97,16 @@ async function record(db: DbClient, userId: number | null, userName: string | nu
 
 const userNameParam = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : ''),
-  z.string().max(64, { error: '参数错误：userName 过长' }).refine((value) => value !== '', { error: GOLD_PURCHASE_MESSAGES[20028] }),
+  z
+    .string()
+    .max(64, { error: '参数错误：userName 过长' })
+    .refine((value) => value !== '', { error: GOLD_PURCHASE_MESSAGES[20028] }),
 );
 
 async function userIdByName(db: DbClient, userName: string): Promise<number | null> {
-  const rows = await db.rows<{ id: number }>(sql`select id from users where user_name = ${userName}`);
+  const rows = await db.rows<{ id: number }>(
+    sql`select id from users where user_name = ${userName}`,
+  );
   return rows[0]?.id ?? null;
 }
 
@@ -73,6 +117,19 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   // The membership page: price, per-model price, the trial discount and countdown, the sub-account branch.
   fastify.get('/access', async (request, reply) => {
     const userId = await currentUserId(db, request);
+    // The source is where the visitor came from (query a or source), never an id; the visit gets its own uuid.
+    const query = parseParams(
+      z.object({
+        source: z.string().trim().max(64, { error: '参数错误：source 过长' }).optional(),
+        a: z.string().trim().max(64, { error: '参数错误：a 过长' }).optional(),
+      }),
+      request.query,
+    );
+    const source = query.a || query.source || '';
+    const uuid = randomUUID();
+    await db.rows(
+      sql`insert into membership_accesses (uuid, user_id, source) values (${uuid}::uuid, ${userId}, ${source})`,
+    );
     const now = new Date();
     const membership = userId === null ? undefined : await membershipOf(db, userId);
     const price = membershipPriceFen(membership, now);
@@ -85,18 +142,23 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       perModelPrice: fenToYuanString(perModelPriceFen(price.priceFen)),
       discount: price.discount,
       trialEndsAt: price.trialEndsAt?.toISOString() ?? null,
-      memberEndsAt: tier === 'expertPaid' && membership?.ends_at ? new Date(membership.ends_at).toISOString() : null,
+      memberEndsAt:
+        tier === 'expertPaid' && membership?.ends_at
+          ? new Date(membership.ends_at).toISOString()
+          : null,
       category: popupCategory(tier),
       isSubAccount: membership?.is_sub_account === true,
       loggedIn: userId !== null,
+      uuid,
     });
   });
 
   fastify.post('/checkMember', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const membership = await membershipOf(db, userId);
-    if (membership?.is_sub_account === true) return reply.send({ code: 201, msg: '企业子账户', data: null });
-    return reply.ok(null);
+    if (membership?.is_sub_account === true)
+      return reply.send({ code: 201, msg: '企业子账户', data: null });
+    return reply.ok(checkMemberData(membership, new Date()));
   });
 
   // Starts the 7-day experience membership once per account.
@@ -112,7 +174,8 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       )) as unknown as { rows: { ends_at: string | Date }[] };
       return rows.rows[0]?.ends_at ?? null;
     });
-    if (ends === null) return reply.send({ code: 201, msg: '您已体验过会员或已是会员', data: null });
+    if (ends === null)
+      return reply.send({ code: 201, msg: '您已体验过会员或已是会员', data: null });
     return reply.ok({ experienceNumber: trialDays, endTime: new Date(ends).toISOString() });
   });
 
@@ -120,17 +183,32 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
       z.object({
-        uuid: z.string().max(64).optional(),
+        // The access call's uuid of this visit (blank: none).
+        uuid: z.preprocess(
+          (value) => (value === '' ? undefined : value),
+          z.uuid({ error: '参数错误：uuid 不是有效的编号' }).optional(),
+        ),
         openCategory: requiredOneOf('openCategory', [1, 2, 3] as const),
         idempotencyKey: z.string().max(64).optional(),
       }),
       request.body,
     );
     const idempotencyKey = idempotencyKeyOf(request, body);
-    const replayed = body.openCategory === 1 ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership') : null;
-    if (replayed) return reply.ok({ orderNumber: replayed.order_number, outTradeNo: replayed.order_number, qrcode: null, paid: true });
+    const replayed =
+      body.openCategory === 1
+        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership')
+        : null;
+    if (replayed)
+      return reply.ok({
+        orderNumber: replayed.order_number,
+        outTradeNo: replayed.order_number,
+        qrcode: null,
+        paid: true,
+      });
     const membership = await membershipOf(db, userId);
-    if (membership?.is_sub_account === true) throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
+    if (membership?.is_sub_account === true)
+      throw new LegacyError(20802, GOLD_PURCHASE_MESSAGES[20802]);
+    await assertShutdownAllowsSale(db, { type: 'membership', membership }, new Date());
     const price = membershipPriceFen(membership, new Date());
     const order = {
       userId,
@@ -142,7 +220,12 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, options.env, order);
-      return reply.ok({ orderNumber: paid.order_number, outTradeNo: paid.order_number, qrcode: null, paid: true });
+      return reply.ok({
+        orderNumber: paid.order_number,
+        outTradeNo: paid.order_number,
+        qrcode: null,
+        paid: true,
+      });
     }
     return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
   });
@@ -150,7 +233,9 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.post('/queryOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(z.object({ outTradeNo: orderNumberParam }), request.body);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, ['membership']);
+    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
+      'membership',
+    ]);
     return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state } });
   });
 
@@ -187,7 +272,11 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
   fastify.post('/saveWindowOperation', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(
-      z.object({ operation: z.enum(windowOperations, { error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}` }) }),
+      z.object({
+        operation: z.enum(windowOperations, {
+          error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}`,
+        }),
+      }),
       request.body,
     );
     await record(db, userId, null, 'window', body.operation);
@@ -203,7 +292,12 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   fastify.post('/operation', async (request, reply) => {
     const body = parseParams(
-      z.object({ userName: userNameParam, operation: z.enum(windowOperations, { error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}` }) }),
+      z.object({
+        userName: userNameParam,
+        operation: z.enum(windowOperations, {
+          error: `参数错误：operation 取值无效，可选值 ${windowOperations.join('、')}`,
+        }),
+      }),
       request.body,
     );
     // Known or not, the answer is the same: user names must not be testable here.
@@ -217,8 +311,15 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const query = parseParams(z.object({ userName: userNameParam }), request.query);
     // Only the signed-in owner of the name sees its state; anyone else, for any name, gets the visitor's answer.
     const callerId = await currentUserId(db, request);
-    const userId = callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
-    if (userId === null) return reply.ok({ category: 0, openWindow: 0, money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen), experienceNumber: 0 });
+    const userId =
+      callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
+    if (userId === null)
+      return reply.ok({
+        category: 0,
+        openWindow: 0,
+        money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen),
+        experienceNumber: 0,
+      });
     return reply.ok(await popupInfo(db, userId));
   });
 };

@@ -13,7 +13,11 @@ const updateStateBody = z.object({ state: oneOf('state', [0, 1] as const, 0) });
 
 const prompt: FastifyPluginAsync = async (fastify) => {
   const loadNotice = async () => {
-    const rows = await fastify.db.orm.select().from(siteNotices).where(eq(siteNotices.key, shutdownNoticeKey)).limit(1);
+    const rows = await fastify.db.orm
+      .select()
+      .from(siteNotices)
+      .where(eq(siteNotices.key, shutdownNoticeKey))
+      .limit(1);
     const notice = rows[0];
     if (!notice) throw new LegacyError(404, '公告不存在');
     return notice;
@@ -33,7 +37,9 @@ const prompt: FastifyPluginAsync = async (fastify) => {
           .limit(1)
       ).length > 0;
     return reply.ok({
-      // record 1: the caller has muted the notice; status 1: the popup should show.
+      // scheduled 1: an operator set the shutdown schedule (else the marketplace is live and nothing
+      // is announced); record 1: the caller has muted the notice; status 1: the popup should show.
+      scheduled: notice.enabled ? 1 : 0,
       record: muted ? 1 : 0,
       status: notice.enabled && !muted ? 1 : 0,
       title: notice.title,
@@ -49,7 +55,10 @@ const prompt: FastifyPluginAsync = async (fastify) => {
     const { state } = parseParams(updateStateBody, request.body);
     await loadNotice();
     if (state === 0) {
-      await fastify.db.orm.insert(noticeMutes).values({ userId, noticeKey: shutdownNoticeKey }).onConflictDoNothing();
+      await fastify.db.orm
+        .insert(noticeMutes)
+        .values({ userId, noticeKey: shutdownNoticeKey })
+        .onConflictDoNothing();
     } else {
       await fastify.db.orm
         .delete(noticeMutes)

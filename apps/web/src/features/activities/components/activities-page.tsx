@@ -15,8 +15,16 @@ export function ActivitiesPage() {
     <main className="activities container page">
       <h1>活动中心</h1>
       {isLoading ? <Loading minHeight={240} /> : null}
-      {error ? <ErrorState text={apiErrorInfo(error)?.message ?? '加载失败'} onRetry={() => { void refetch(); }} /> : null}
-      {notice ? (
+      {error ? (
+        <ErrorState
+          text={apiErrorInfo(error)?.message ?? '加载失败'}
+          onRetry={() => {
+            void refetch();
+          }}
+        />
+      ) : null}
+      {notice && !notice.scheduled ? <p className="activities-empty">暂无活动</p> : null}
+      {notice?.scheduled ? (
         <article className="activities-notice" aria-labelledby="shutdown-notice-title">
           <span className="activities-badge">公告</span>
           <h2 id="shutdown-notice-title">{notice.title}</h2>

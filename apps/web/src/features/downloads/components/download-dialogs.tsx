@@ -55,23 +55,39 @@ export function DownloadDialogs({ flow }: { flow: DownloadFlow }) {
           width={420}
           footer={
             step.step === 'couponChoice' ? (
+              // §4.6's order: free-download ticket (1), download package (3), then points or beans;
+              // only what the user holds is offered.
               <>
-                <button
-                  type="button"
-                  className="ym-button"
-                  disabled={flow.busy}
-                  onClick={() => flow.confirm(2)}
-                >
-                  使用下载点/炫豆
-                </button>
-                <button
-                  type="button"
-                  className="ym-button ym-button-primary"
-                  disabled={flow.busy}
-                  onClick={() => flow.confirm(1)}
-                >
-                  使用免费下载券
-                </button>
+                {(quote?.balances.tickets ?? 1) > 0 ? (
+                  <button
+                    type="button"
+                    className="ym-button ym-button-primary"
+                    disabled={flow.busy}
+                    onClick={() => flow.confirm(1)}
+                  >
+                    使用免费下载券
+                  </button>
+                ) : null}
+                {(quote?.balances.packages ?? 0) > 0 ? (
+                  <button
+                    type="button"
+                    className="ym-button ym-button-primary"
+                    disabled={flow.busy}
+                    onClick={() => flow.confirm(3)}
+                  >
+                    使用下载包
+                  </button>
+                ) : null}
+                {quote === null || quote.method !== null ? (
+                  <button
+                    type="button"
+                    className="ym-button"
+                    disabled={flow.busy}
+                    onClick={() => flow.confirm(2)}
+                  >
+                    使用下载点/炫豆
+                  </button>
+                ) : null}
               </>
             ) : (
               <>
@@ -99,7 +115,8 @@ export function DownloadDialogs({ flow }: { flow: DownloadFlow }) {
             <p>已超过付费后 {REPEAT_DOWNLOAD_FREE_HOURS} 小时的免费重复下载期，再次下载需支付流量费 ¥{price}。</p>
           ) : step.step === 'couponChoice' ? (
             <p>
-              本模型 ¥{price}，您有 {quote?.balances.tickets ?? 0} 张免费下载券。
+              本模型 ¥{price}，您有 {quote?.balances.tickets ?? 0} 张免费下载券
+              {(quote?.balances.packages ?? 0) > 0 ? `、下载包剩余 ${String(quote?.balances.packages)} 次` : ''}。
             </p>
           ) : (
             <p>

@@ -26,6 +26,7 @@ import { AVATAR_FALLBACK } from '@/lib/image-fallback';
 import { CopyrightNoteDialog } from './copyright-note-dialog';
 import { ErrorReportDialog } from './error-report-dialog';
 import { MemberDiscount, type OpenMembership } from './member-discount';
+import { GoldOffer } from '@/components/payment/gold-offer';
 import { ModelViewerDialog } from './model-viewer-dialog';
 import { UsageInstructionsDialog } from './usage-instructions-dialog';
 import { UserCentreBlock } from './user-centre-block';
@@ -405,6 +406,7 @@ function DetailBody({
             )}
             {model.price.feeCategory === 3 ? <span className="member-tag">会员模型</span> : null}
             <MemberDiscount source={model.uuid} OpenMembership={OpenMembership} />
+            <GoldOffer chargeCategory={model.price.chargeCategory} />
           </div>
           <DownloadArea
             kind={model.kind}

@@ -9,11 +9,29 @@ import { PaymentMethods } from '@/components/payment/payment-methods';
 import { QrPaymentDialog } from '@/components/payment/qr-payment-dialog';
 import { useGetMeQuery } from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
-import { newIdempotencyKey, useCreateMembershipOrderMutation, useRefreshAfterPaymentMutation, type PurchaseMethod, type QrMethod } from '@/lib/payments-api';
+import {
+  newIdempotencyKey,
+  useCreateMembershipOrderMutation,
+  useGetMembershipOfferQuery,
+  useRefreshAfterPaymentMutation,
+  type PurchaseMethod,
+  type QrMethod,
+} from '@/lib/payments-api';
 
 /** Opening the yearly membership: beans (when they cover the price), WeChat or Alipay. */
-export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: number; source: string | undefined; onClose: () => void }) {
+export function OpenMembershipDialog({
+  priceFen,
+  source,
+  onClose,
+}: {
+  priceFen: number;
+  source: string | undefined;
+  onClose: () => void;
+}) {
   const toast = useToast();
+  // The access call of this visit (the page shares it): the order carries its uuid, never the source itself.
+  const { data: offer } = useGetMembershipOfferQuery({ source });
+  const accessId = offer?.accessId;
   const { data: me } = useGetMeQuery(undefined);
   const [createOrder, { isLoading }] = useCreateMembershipOrderMutation();
   const [refresh] = useRefreshAfterPaymentMutation();
@@ -24,10 +42,23 @@ export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: 
   if (me.beansFen < 0) return <NegativeBeansDialog onClose={onClose} />;
   const method = chosen ?? (me.beansFen >= priceFen ? 'beans' : 'wechat');
   if (qr)
-    return <QrPaymentDialog order={qr.order} purpose="membership" method={qr.method} title="开通年度会员" successText="支付成功" onFinished={onClose} />;
+    return (
+      <QrPaymentDialog
+        order={qr.order}
+        purpose="membership"
+        method={qr.method}
+        title="开通年度会员"
+        successText="支付成功"
+        onFinished={onClose}
+      />
+    );
   const pay = async () => {
     try {
-      const result = await createOrder({ method, idempotencyKey: newIdempotencyKey(), ...(source ? { uuid: source } : {}) }).unwrap();
+      const result = await createOrder({
+        method,
+        idempotencyKey: newIdempotencyKey(),
+        ...(accessId ? { uuid: accessId } : {}),
+      }).unwrap();
       if (result.status === 'awaitingPayment') {
         setQr({ order: result.order, method: method === 'alipay' ? 'alipay' : 'wechat' });
         return;
@@ -39,7 +70,10 @@ export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: 
         onClose();
       }, BEAN_PAYMENT_SUCCESS_DELAY_MS);
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '创建订单失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '创建订单失败',
+        'warning',
+      );
     }
   };
   return (
@@ -51,7 +85,12 @@ export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: 
       title="开通年度会员"
       width={420}
       footer={
-        <button type="button" className="ym-button ym-button-primary" disabled={isLoading || paying} onClick={() => void pay()}>
+        <button
+          type="button"
+          className="ym-button ym-button-primary"
+          disabled={isLoading || paying}
+          onClick={() => void pay()}
+        >
           {paying ? '支付中…' : `立即支付 ¥${fenToYuanString(priceFen)}`}
         </button>
       }
@@ -59,7 +98,12 @@ export function OpenMembershipDialog({ priceFen, source, onClose }: { priceFen: 
       <p>
         年度会员 <strong className="price">¥{fenToYuanString(priceFen)}</strong>/年
       </p>
-      <PaymentMethods value={method} onChange={setChosen} beansFen={me.beansFen} priceFen={priceFen} />
+      <PaymentMethods
+        value={method}
+        onChange={setChosen}
+        beansFen={me.beansFen}
+        priceFen={priceFen}
+      />
     </Dialog>
   );
 }

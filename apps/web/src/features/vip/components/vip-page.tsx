@@ -16,7 +16,11 @@ import { readSession } from '@/lib/session';
 import { useHead } from '@/lib/use-head';
 import './vip.css';
 
-const GoldPurchaseDialog = lazy(() => import('@/components/payment/gold-purchase-dialog').then((module) => ({ default: module.GoldPurchaseDialog })));
+const GoldPurchaseDialog = lazy(() =>
+  import('@/components/payment/gold-purchase-dialog').then((module) => ({
+    default: module.GoldPurchaseDialog,
+  })),
+);
 
 /** The privileges of the yearly membership (browsing spec, membership page). */
 const privileges = [
@@ -40,10 +44,11 @@ type OpenDialog = 'membership' | 'gold' | 'trialSuccess' | 'notOpening' | null;
 /** /vip/vipList: the membership page; `?a=` shows the older promotion page instead. */
 export function VipPage() {
   const [search] = useSearchParams();
-  const source = search.get('source') ?? undefined;
+  // The access call's source: query a (the older promotion) or source (modelPc …); it is never an id.
+  const source = search.get('a') || search.get('source') || undefined;
   const promotion = search.has('a');
   useHead({ name: 'vip', promotion });
-  return promotion ? <PromotionPage /> : <MembershipPage source={source} />;
+  return promotion ? <PromotionPage source={source} /> : <MembershipPage source={source} />;
 }
 
 function useRequireLogin(): () => boolean {
@@ -56,7 +61,7 @@ function useRequireLogin(): () => boolean {
 
 function MembershipPage({ source }: { source: string | undefined }) {
   const toast = useToast();
-  const { data: offer } = useGetMembershipOfferQuery(undefined);
+  const { data: offer } = useGetMembershipOfferQuery({ source });
   const [startTrial, trialState] = useStartMembershipTrialMutation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const requireLogin = useRequireLogin();
@@ -72,7 +77,10 @@ function MembershipPage({ source }: { source: string | undefined }) {
       await startTrial(undefined).unwrap();
       setDialog('trialSuccess');
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '开通失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '开通失败',
+        'warning',
+      );
     }
   };
 
@@ -82,19 +90,25 @@ function MembershipPage({ source }: { source: string | undefined }) {
         <div className="vip-banner-text">
           <h1>极速下载达人 · 年度会员</h1>
           <p className="vip-banner-price">
-            <strong>¥{fenToYuanString(priceFen)}</strong>/年 <del>原价 ¥{fenToYuanString(offer?.originalPriceFen ?? 28800)}/年</del>
+            <strong>¥{fenToYuanString(priceFen)}</strong>/年{' '}
+            <del>原价 ¥{fenToYuanString(offer?.originalPriceFen ?? 28800)}/年</del>
           </p>
           <p className="vip-banner-per-model">
             低至 <strong>¥{fenToYuanString(perModelFen)}</strong>/个模型
           </p>
           {offer?.discount ? (
             <p className="vip-trial-discount">
-              体验会员专享 {(offer.discount / 10).toFixed(1)} 折{countdown ? <span className="vip-countdown">，体验剩余 {countdown}</span> : null}
+              体验会员专享 {(offer.discount / 10).toFixed(1)} 折
+              {countdown ? <span className="vip-countdown">，体验剩余 {countdown}</span> : null}
             </p>
           ) : null}
-          {offer?.memberEndsAt ? <p className="vip-member-end">会员有效期至 {offer.memberEndsAt.slice(0, 10)}</p> : null}
+          {offer?.memberEndsAt ? (
+            <p className="vip-member-end">会员有效期至 {offer.memberEndsAt.slice(0, 10)}</p>
+          ) : null}
           {offer?.isSubAccount ? (
-            <p className="vip-sub-account">企业子账户的会员由主账户统一开通，如需开通请联系主账户</p>
+            <p className="vip-sub-account">
+              企业子账户的会员由主账户统一开通，如需开通请联系主账户
+            </p>
           ) : (
             <div className="vip-banner-actions">
               <button
@@ -107,7 +121,12 @@ function MembershipPage({ source }: { source: string | undefined }) {
                 {offer?.memberEndsAt ? '续费年度会员' : '立即开通'}
               </button>
               {offer?.category === 0 ? (
-                <button type="button" className="ym-button vip-trial" disabled={trialState.isLoading} onClick={() => void tryMembership()}>
+                <button
+                  type="button"
+                  className="ym-button vip-trial"
+                  disabled={trialState.isLoading}
+                  onClick={() => void tryMembership()}
+                >
                   免费体验 7 天
                 </button>
               ) : null}
@@ -142,14 +161,24 @@ function MembershipPage({ source }: { source: string | undefined }) {
           <h2>最新会员模型</h2>
           <a href={paths.modelList.href('feeType=member')}>{ACTION_MESSAGES.seeMore}</a>
         </div>
-        <ModelGrid models={newest.data?.items ?? []} loading={newest.isLoading} label="最新会员模型" emptyText="暂无数据" />
+        <ModelGrid
+          models={newest.data?.items ?? []}
+          loading={newest.isLoading}
+          label="最新会员模型"
+          emptyText="暂无数据"
+        />
       </section>
       <section className="vip-models">
         <div className="vip-models-head">
           <h2>最热会员模型</h2>
           <a href={paths.modelList.href('feeType=member&sort=4')}>{ACTION_MESSAGES.seeMore}</a>
         </div>
-        <ModelGrid models={hottest.data?.items ?? []} loading={hottest.isLoading} label="最热会员模型" emptyText="暂无数据" />
+        <ModelGrid
+          models={hottest.data?.items ?? []}
+          loading={hottest.isLoading}
+          label="最热会员模型"
+          emptyText="暂无数据"
+        />
       </section>
 
       <p className="vip-not-opening">
@@ -158,7 +187,9 @@ function MembershipPage({ source }: { source: string | undefined }) {
         </button>
       </p>
 
-      {dialog === 'membership' ? <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'membership' ? (
+        <OpenMembershipDialog priceFen={priceFen} source={source} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog === 'gold' ? (
         <Suspense fallback={null}>
           <GoldPurchaseDialog onClose={() => setDialog(null)} />
@@ -174,7 +205,10 @@ function MembershipPage({ source }: { source: string | undefined }) {
           title="体验会员开通成功"
           width={378}
           footer={
-            <a className="ym-button ym-button-primary" href={paths.modelList.href('feeType=member')}>
+            <a
+              className="ym-button ym-button-primary"
+              href={paths.modelList.href('feeType=member')}
+            >
               去下载会员模型
             </a>
           }
@@ -186,9 +220,17 @@ function MembershipPage({ source }: { source: string | undefined }) {
   );
 }
 
-/** The older promotion page: opening is paused; rules and the reasons dialog remain. */
-function PromotionPage() {
+/**
+ * The older promotion page: the promotion's own opening is paused (暂停开通), its rules and the
+ * reasons dialog remain, and the yearly payment dialog opens at the current price (for a visitor,
+ * after login).
+ */
+function PromotionPage({ source }: { source: string | undefined }) {
   const [reasonsOpen, setReasonsOpen] = useState(false);
+  const { data: offer } = useGetMembershipOfferQuery({ source });
+  const [paying, setPaying] = useState(() => readSession().loggedIn);
+  const requireLogin = useRequireLogin();
+  const priceFen = offer?.priceFen ?? 8800;
   return (
     <main className="vip-page vip-promotion">
       <section className="vip-banner">
@@ -200,6 +242,17 @@ function PromotionPage() {
           <button type="button" className="ym-button vip-paused" disabled>
             {ACTION_MESSAGES.openingPaused}
           </button>
+          {offer?.isSubAccount ? null : (
+            <button
+              type="button"
+              className="ym-button ym-button-primary vip-open"
+              onClick={() => {
+                if (requireLogin()) setPaying(true);
+              }}
+            >
+              开通年度会员 ¥{fenToYuanString(priceFen)}/年
+            </button>
+          )}
         </div>
       </section>
       <section className="vip-rules">
@@ -214,6 +267,13 @@ function PromotionPage() {
         </button>
       </p>
       {reasonsOpen ? <NotOpeningDialog onClose={() => setReasonsOpen(false)} /> : null}
+      {paying && offer && !offer.isSubAccount ? (
+        <OpenMembershipDialog
+          priceFen={priceFen}
+          source={source}
+          onClose={() => setPaying(false)}
+        />
+      ) : null}
     </main>
   );
 }
