@@ -49,6 +49,7 @@ const publicEndpoints = new Set([
   'GET /api/notices/shutdown',
   'GET /api/authors/{author}',
   'GET /api/authors/{author}/works',
+  'GET /api/author-works/{id}',
   'POST /api/image-search',
   'GET /api/kinds/{kind}/models/{uuid}',
   'GET /api/kinds/{kind}/models/{uuid}/similar',

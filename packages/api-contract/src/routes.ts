@@ -73,6 +73,7 @@ export const apiRoutes: readonly RouteContract[] = [
   authorConsent.listConvertedModelsRoute,
   authors.getAuthorProfileRoute,
   authors.listAuthorWorksRoute,
+  authors.getAuthorWorkRoute,
   authors.followAuthorRoute,
   authors.unfollowAuthorRoute,
   authors.changeAuthorCoverRoute,

@@ -776,6 +776,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/author-works/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One panorama or video tutorial of an author, for its own page (counts a view) */
+        get: operations["getAuthorWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authors/{author}/follow": {
         parameters: {
             query?: never;
@@ -1254,7 +1271,7 @@ export interface components {
                 };
             };
         };
-        /** @description A panorama or video tutorial of an author. */
+        /** @description A panorama or video tutorial of an author; `url` is its page on this site. */
         AuthorWork: {
             id: number;
             title: string;
@@ -1263,6 +1280,21 @@ export interface components {
             views: number;
             /** @enum {string} */
             type: "panorama" | "video";
+        };
+        /** @description One panorama or video tutorial with its author. */
+        AuthorWorkDetail: {
+            id: number;
+            /** @enum {string} */
+            type: "panorama" | "video";
+            title: string;
+            thumbnailUrl: string;
+            mediaUrl: string | null;
+            views: number;
+            publishedAt: string;
+            author: {
+                userName: string;
+                nickname: string;
+            };
         };
         /** @description One page (12) of an author’s models, or of panoramas or videos. */
         AuthorWorksPage: {
@@ -6117,6 +6149,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorWorksPage"];
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAuthorWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorWorkDetail"];
                 };
             };
             /** @description Malformed input */
