@@ -41,6 +41,7 @@ export const apiRoutes: readonly RouteContract[] = [
   albums.listSimilarAlbumsRoute,
   albums.favourAlbumRoute,
   albums.unfavourAlbumRoute,
+  albums.getAlbumFavouriteStateRoute,
   rankings.getRankingRoute,
   session.getCsrfTokenRoute,
   accounts.loginRoute,
