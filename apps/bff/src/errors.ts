@@ -58,7 +58,11 @@ export function loginUrlFor(loginUrl: string, returnPath: string): string {
  * header (the site sends no Referer); a Referer on this host is the fallback, else the home page.
  * Never an absolute URL, so the login page cannot be made to redirect elsewhere.
  */
-export function returnPathOf(referer: string | undefined, host: string | undefined, explicit?: string | string[]): string {
+export function returnPathOf(
+  referer: string | undefined,
+  host: string | undefined,
+  explicit?: string | string[],
+): string {
   const named = Array.isArray(explicit) ? explicit[0] : explicit;
   if (named !== undefined && named !== '') {
     let decoded: string;
@@ -81,8 +85,14 @@ export function returnPathOf(referer: string | undefined, host: string | undefin
 }
 
 /** The return path of a request (its `x-return-to` header, else its Referer). */
-export function requestReturnPath(request: { headers: Record<string, string | string[] | undefined> }): string {
+export function requestReturnPath(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
   const referer = request.headers.referer;
   const host = request.headers.host;
-  return returnPathOf(typeof referer === 'string' ? referer : undefined, typeof host === 'string' ? host : undefined, request.headers[RETURN_PATH_HEADER]);
+  return returnPathOf(
+    typeof referer === 'string' ? referer : undefined,
+    typeof host === 'string' ? host : undefined,
+    request.headers[RETURN_PATH_HEADER],
+  );
 }

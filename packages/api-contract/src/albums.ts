@@ -113,7 +113,14 @@ export const albumFavouriteStateQuerySchema = z.object({
   uuids: z
     .string()
     .transform((value) => value.split(',').filter((part) => part !== ''))
-    .pipe(z.array(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'uuid: letters, digits and hyphens, at most 64')).min(1).max(40)),
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'uuid: letters, digits and hyphens, at most 64'),
+        )
+        .min(1)
+        .max(40),
+    ),
 });
 
 export const albumFavouriteStateSchema = z.object({

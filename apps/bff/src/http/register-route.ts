@@ -29,10 +29,7 @@ export function hasSessionToken(request: FastifyRequest): boolean {
 
 /** 401 with the login URL, before any upstream call, when the `token` cookie is missing. */
 export function notLoggedIn(request: FastifyRequest): ApiError {
-  const loginUrl = loginUrlFor(
-    request.server.config.LOGIN_URL,
-    requestReturnPath(request),
-  );
+  const loginUrl = loginUrlFor(request.server.config.LOGIN_URL, requestReturnPath(request));
   return new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, { loginUrl });
 }
 

@@ -6,7 +6,9 @@ import type { SessionFailuresState } from './session-failures';
 /** Shows each user-info failure the session listener reports (the spec's request/server texts). */
 export function SessionFailureNotice() {
   const toast = useToast();
-  const failure = useSelector((state: { sessionFailures: SessionFailuresState }) => state.sessionFailures.userInfoFailure);
+  const failure = useSelector(
+    (state: { sessionFailures: SessionFailuresState }) => state.sessionFailures.userInfoFailure,
+  );
   useEffect(() => {
     if (failure) toast(failure.message, 'error');
   }, [failure, toast]);

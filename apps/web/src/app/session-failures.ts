@@ -1,4 +1,10 @@
-import { createListenerMiddleware, createSlice, isRejectedWithValue, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  createListenerMiddleware,
+  createSlice,
+  isRejectedWithValue,
+  type PayloadAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { apiErrorInfo } from '@/lib/api-error';
 import { paths } from '@/config/paths';
 import { forgetSession, readSession } from '@/lib/session';
@@ -36,7 +42,10 @@ export const sessionFailuresSlice = createSlice({
   initialState,
   reducers: {
     userInfoFailed: (state, action: PayloadAction<string>) => {
-      state.userInfoFailure = { message: action.payload, seq: (state.userInfoFailure?.seq ?? 0) + 1 };
+      state.userInfoFailure = {
+        message: action.payload,
+        seq: (state.userInfoFailure?.seq ?? 0) + 1,
+      };
     },
   },
 });
@@ -84,7 +93,9 @@ export function createSessionFailuresListener(effects: SessionFailureEffects = b
     predicate: (action) => isRejectedWithValue(action) && endpointOf(action) !== undefined,
     effect: (action, listenerApi) => {
       const endpoint = endpointOf(action) ?? '';
-      const info = apiErrorInfo((action as { payload?: Parameters<typeof apiErrorInfo>[0] }).payload);
+      const info = apiErrorInfo(
+        (action as { payload?: Parameters<typeof apiErrorInfo>[0] }).payload,
+      );
       if (!info) return;
       if (info.status === 401) {
         if (NO_LOGIN_REDIRECT_ENDPOINTS.has(endpoint) || !effects.loggedIn() || leaving) return;
@@ -94,7 +105,12 @@ export function createSessionFailuresListener(effects: SessionFailureEffects = b
         return;
       }
       if (USER_INFO_ENDPOINTS.has(endpoint)) {
-        effects.log('user info failed', { endpoint, status: info.status, code: info.legacyCode ?? info.code, message: info.message });
+        effects.log('user info failed', {
+          endpoint,
+          status: info.status,
+          code: info.legacyCode ?? info.code,
+          message: info.message,
+        });
         listenerApi.dispatch(sessionFailuresSlice.actions.userInfoFailed(info.message));
       }
     },

@@ -18,10 +18,16 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, window.location.origin)) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, window.location.origin)) : input;
       const path = new URL(request.url).pathname;
-      const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (path === '/api/membership/popup') return json({ category: 1, openWindow: 1, moneyFen: 8800, experienceNumber: 3 });
+      const json = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      if (path === '/api/membership/popup')
+        return json({ category: 1, openWindow: 1, moneyFen: 8800, experienceNumber: 3 });
       if (path === '/api/session/csrf') return json({ csrfToken: 't' });
       if (path === '/api/membership/operations') {
         operations.push(await request.json());

@@ -39,8 +39,12 @@ function PanoramaViewer({ imageUrl, title }: { imageUrl: string; title: string }
       style={{ backgroundImage: `url(${imageUrl})`, backgroundPositionX: `${String(offset)}px` }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={() => { drag.current = null; }}
-      onPointerCancel={() => { drag.current = null; }}
+      onPointerUp={() => {
+        drag.current = null;
+      }}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
       onKeyDown={onKeyDown}
     />
   );
@@ -57,7 +61,16 @@ function VideoPlayer({ mediaUrl, poster }: { mediaUrl: string | null; poster: st
     );
   }
   return (
-    <video className="author-work-video" controls preload="metadata" poster={poster} src={mediaUrl} onError={() => { setFailed(true); }}>
+    <video
+      className="author-work-video"
+      controls
+      preload="metadata"
+      poster={poster}
+      src={mediaUrl}
+      onError={() => {
+        setFailed(true);
+      }}
+    >
       {UNSUPPORTED_VIDEO_TEXT}
     </video>
   );
@@ -72,9 +85,17 @@ export function AuthorWorkPage() {
   if (workId < 1) return <EmptyState text="作品不存在" />;
   if (work.isLoading) return <Loading minHeight={600} />;
   const data = work.data;
-  if (!data) return <EmptyState text={apiErrorInfo(work.error)?.status === 404 ? '作品不存在' : LIST_MESSAGES.noData} />;
+  if (!data)
+    return (
+      <EmptyState
+        text={apiErrorInfo(work.error)?.status === 404 ? '作品不存在' : LIST_MESSAGES.noData}
+      />
+    );
   const authorName = data.author.nickname || data.author.userName;
-  const authorHref = paths.personalCenter.href(encodeAuthorName(data.author.userName), data.type === 'panorama' ? 5 : 6);
+  const authorHref = paths.personalCenter.href(
+    encodeAuthorName(data.author.userName),
+    data.type === 'panorama' ? 5 : 6,
+  );
   return (
     <main className="author-work-page container page">
       <nav className="author-work-crumbs" aria-label="面包屑">
@@ -84,7 +105,9 @@ export function AuthorWorkPage() {
       </nav>
       <h1>{data.title}</h1>
       <p className="author-work-meta">
-        <span>作者 <Link to={authorHref}>{authorName}</Link></span>
+        <span>
+          作者 <Link to={authorHref}>{authorName}</Link>
+        </span>
         <span>浏览 {data.views}</span>
         <span>发布于 {data.publishedAt.slice(0, 10)}</span>
       </p>
