@@ -19,6 +19,9 @@ describe('apiErrorInfo', () => {
   });
   it('a server failure without a message is the spec’s server internal error with code −1', () => {
     expect(apiErrorInfo({ status: 502, data: '<html>' })).toMatchObject({ status: 502, message: 'server internal error', legacyCode: -1 });
+    // A proxy's HTML error page cannot be parsed as JSON: its status still decides the text.
+    expect(apiErrorInfo({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toMatchObject({ status: 502, message: 'server internal error', legacyCode: -1 });
+    expect(apiErrorInfo({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toMatchObject({ status: 404, message: 'request error', legacyCode: -1 });
     expect(apiErrorInfo({ status: 502, data: { error: { code: 'UPSTREAM_ERROR', message: 'request error' } } })).toMatchObject({ message: 'request error', legacyCode: -1 });
   });
   it('never falls back to a text the spec does not have', () => {

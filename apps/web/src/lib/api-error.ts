@@ -27,6 +27,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function apiErrorInfo(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorInfo | undefined {
   if (!error) return undefined;
   if (!('status' in error)) return { status: 'network', code: 'CLIENT', message: REQUEST_FAILURE.message, legacyCode: REQUEST_FAILURE.code };
+  // An answer that is not JSON (a proxy's HTML error page): judged by its HTTP status.
+  if (error.status === 'PARSING_ERROR') {
+    const failure = error.originalStatus >= 500 ? SERVER_FAILURE : REQUEST_FAILURE;
+    return { status: error.originalStatus, code: 'UNKNOWN', message: failure.message, legacyCode: failure.code };
+  }
   if (typeof error.status !== 'number') return { status: 'network', code: String(error.status), message: REQUEST_FAILURE.message, legacyCode: REQUEST_FAILURE.code };
   const body = error.data;
   const inner = isRecord(body) && isRecord(body.error) ? body.error : undefined;
