@@ -4,7 +4,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@yunmo/ui/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStore } from '@/app/store';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '@/lib/api';
 import { MembershipPopups } from './membership-popups';
 
 const operations: unknown[] = [];
@@ -50,7 +51,12 @@ afterEach(() => {
 describe('the experience-member popup', () => {
   it('logs Submit when the experience feedback is sent from it', async () => {
     render(
-      <Provider store={createStore()}>
+      <Provider
+        store={configureStore({
+          reducer: { [api.reducerPath]: api.reducer },
+          middleware: (getDefault) => getDefault().concat(api.middleware),
+        })}
+      >
         <ToastProvider durationMs={2000}>
           <MemoryRouter initialEntries={['/']}>
             <MembershipPopups />
