@@ -20,6 +20,17 @@ describe('login address', () => {
   ])('return path of referer %s on host %s is %s', (referer, host, expected) => {
     expect(returnPathOf(referer, host)).toBe(expected);
   });
+
+  it.each([
+    [encodeURIComponent('/survey/survey?x=沙发'), '/survey/survey?x=沙发'],
+    ['/modeLetter', '/modeLetter'],
+    [encodeURIComponent('//evil.example/x'), '/'],
+    [encodeURIComponent('https://evil.example/x'), '/'],
+    [encodeURIComponent('/\\evil.example'), '/'],
+    ['%E0%A4%A', '/'],
+  ])('the page named in x-return-to (%s) wins over the Referer, validated to %s', (named, expected) => {
+    expect(returnPathOf('http://yunmo.test/album/albumList', 'yunmo.test', named)).toBe(expected);
+  });
 });
 
 it('an ApiError answers the one error shape', () => {

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@yunmo/api-contract/common';
+import { RETURN_PATH_HEADER, safeReturnPath } from '@yunmo/domain/accounts';
 import { SYSTEM_MESSAGES } from '@yunmo/domain/messages';
 
 export type ErrorCode = ErrorResponse['error']['code'];
@@ -53,11 +54,25 @@ export function loginUrlFor(loginUrl: string, returnPath: string): string {
 }
 
 /**
- * A same-origin path to come back to after login: the referring page when it is on this
- * host, else the home page. Never an absolute URL, so the login page cannot be made to
- * redirect elsewhere.
+ * A same-origin path to come back to after login. The page names itself in the `x-return-to`
+ * header (the site sends no Referer); a Referer on this host is the fallback, else the home page.
+ * Never an absolute URL, so the login page cannot be made to redirect elsewhere.
  */
-export function returnPathOf(referer: string | undefined, host: string | undefined): string {
+export function returnPathOf(
+  referer: string | undefined,
+  host: string | undefined,
+  explicit?: string | string[],
+): string {
+  const named = Array.isArray(explicit) ? explicit[0] : explicit;
+  if (named !== undefined && named !== '') {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(named);
+    } catch {
+      return '/';
+    }
+    return safeReturnPath(decoded);
+  }
   if (referer === undefined || host === undefined) return '/';
   try {
     const url = new URL(referer);
@@ -67,4 +82,17 @@ export function returnPathOf(referer: string | undefined, host: string | undefin
   } catch {
     return '/';
   }
+}
+
+/** The return path of a request (its `x-return-to` header, else its Referer). */
+export function requestReturnPath(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
+  const referer = request.headers.referer;
+  const host = request.headers.host;
+  return returnPathOf(
+    typeof referer === 'string' ? referer : undefined,
+    typeof host === 'string' ? host : undefined,
+    request.headers[RETURN_PATH_HEADER],
+  );
 }

@@ -49,6 +49,7 @@ const publicEndpoints = new Set([
   'GET /api/notices/shutdown',
   'GET /api/authors/{author}',
   'GET /api/authors/{author}/works',
+  'GET /api/author-works/{id}',
   'POST /api/image-search',
   'GET /api/kinds/{kind}/models/{uuid}',
   'GET /api/kinds/{kind}/models/{uuid}/similar',
@@ -96,6 +97,7 @@ const sampleRequests: Record<string, { query?: Record<string, string>; body?: ob
   'GET /api/payments/orders/{orderNumber}': { query: { purpose: 'gold' } },
   'POST /api/membership/operations': { body: { operation: 'Close' } },
   'GET /api/me/messages': { query: { page: '1', pageSize: '10' } },
+  'GET /api/me/album-favourites': { query: { uuids: '00000000-0000-4000-8000-000000000000' } },
   'POST /api/me/messages/read': { body: { ids: [1] } },
 };
 

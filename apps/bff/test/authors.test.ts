@@ -1,6 +1,6 @@
 import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { createTestUser } from '@yunmo/api/testing-users';
-import { authorProfileSchema, authorWorksPageSchema } from '@yunmo/api-contract/authors';
+import { authorProfileSchema, authorWorkDetailSchema, authorWorksPageSchema } from '@yunmo/api-contract/authors';
 import { modelCardSchema } from '@yunmo/api-contract/common';
 import { IMAGE_SEARCH_MESSAGES, LIST_MESSAGES } from '@yunmo/domain/messages';
 import type { FastifyInstance } from 'fastify';
@@ -42,6 +42,33 @@ describe('author page', () => {
     const panoramas = authorWorksPageSchema.parse((await request(app.server).get(`/api/authors/${author}/works?type=panorama`).expect(200)).body);
     expect(panoramas.works.length).toBe(profile.counts.panoramas);
     expect(panoramas.works.every((work) => work.type === 'panorama')).toBe(true);
+  });
+
+  it('links each panorama and video to its own page on this site, which answers the work (no 404)', async () => {
+    const ranking = (await (await fetch(`${api.baseUrl}/v1/ranking/list?category=3`)).json()) as { data: { userName: string }[] };
+    let owner = '';
+    for (const { userName } of ranking.data) {
+      const profile = authorProfileSchema.parse((await request(app.server).get(`/api/authors/${userName}`).expect(200)).body);
+      if (profile.counts.panoramas > 0 && profile.counts.videos > 0) {
+        owner = userName;
+        break;
+      }
+    }
+    expect(owner).not.toBe('');
+    for (const type of ['panorama', 'video'] as const) {
+      const page = authorWorksPageSchema.parse((await request(app.server).get(`/api/authors/${owner}/works?type=${type}`).expect(200)).body);
+      expect(page.works.length).toBeGreaterThan(0);
+      for (const work of page.works) {
+        expect(work.url).toBe(`/personalCenter/work/${String(work.id)}`);
+        // The page's address is a page of the app, and its data call answers the work.
+        const html = await request(app.server).get(work.url).set('accept', 'text/html').expect(200);
+        expect(html.text).toContain('<div id="root">');
+        const detail = authorWorkDetailSchema.parse((await request(app.server).get(`/api/author-works/${String(work.id)}`).expect(200)).body);
+        expect(detail).toMatchObject({ id: work.id, type, title: work.title, author: { userName: owner } });
+      }
+    }
+    await request(app.server).get('/api/author-works/99999999').expect(404);
+    await request(app.server).get('/api/author-works/abc').expect(400);
   });
 
   it('refuses a search longer than 20 characters with the spec message, and unknown authors with 404', async () => {

@@ -89,6 +89,25 @@ describe('a failing upstream answers a clear normalised error and the gateway ke
     expect(response.body.error.loginUrl).toBe('/login?source=MODEL&redirect=%2F');
   });
 
+  it('without a Referer (no-referrer policy) the page named in x-return-to is the return address; foreign ones are refused', async () => {
+    upstream.routes['/v1/home/hobby'] = { code: 10004, msg: '未登录', data: null };
+    const back = await request(app.server)
+      .get('/api/channels/max/hobbies')
+      .set('cookie', 'token=abc')
+      .set('host', 'yunmo.test')
+      .set('x-return-to', encodeURIComponent('/survey/survey?from=mail'))
+      .expect(401);
+    expect(back.body.error.loginUrl).toBe(`/login?source=MODEL&redirect=${encodeURIComponent('/survey/survey?from=mail')}`);
+    for (const foreign of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', '%E0%A4%A']) {
+      const refused = await request(app.server).get('/api/channels/max/hobbies').set('cookie', 'token=abc').set('x-return-to', foreign).expect(401);
+      expect(refused.body.error.loginUrl, foreign).toBe('/login?source=MODEL&redirect=%2F');
+    }
+    // A route that needs login answers before any upstream call, with the same return address.
+    const early = await request(app.server).get('/api/me').set('x-return-to', '/modeLetter').expect(401);
+    expect(early.body.error.loginUrl).toBe('/login?source=MODEL&redirect=%2FmodeLetter');
+    upstream.routes['/v1/home/hobby'] = { data: { hobbyList: [] } };
+  });
+
   it('legacy 400 becomes 400 with its Chinese message; other business codes become 422 with the code', async () => {
     upstream.routes['/v1/album/search'] = { code: 400, msg: '参数错误：pn 必须是正整数', data: null };
     const bad = await request(app.server).get('/api/albums').expect(400);

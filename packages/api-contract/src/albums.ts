@@ -107,3 +107,35 @@ export const unfavourAlbumRoute = defineRoute({
   responses: { 204: noContentSchema },
   requiresLogin: true,
 });
+
+/** Up to one page of album uuids, comma-separated in the query. */
+export const albumFavouriteStateQuerySchema = z.object({
+  uuids: z
+    .string()
+    .transform((value) => value.split(',').filter((part) => part !== ''))
+    .pipe(
+      z
+        .array(
+          z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'uuid: letters, digits and hyphens, at most 64'),
+        )
+        .min(1)
+        .max(40),
+    ),
+});
+
+export const albumFavouriteStateSchema = z.object({
+  /** The listed albums the caller has favourited. */
+  favourited: z.array(z.string()),
+});
+componentRegistry.add(albumFavouriteStateSchema, { id: 'AlbumFavouriteState' });
+
+export const getAlbumFavouriteStateRoute = defineRoute({
+  operationId: 'getAlbumFavouriteState',
+  method: 'GET',
+  path: '/api/me/album-favourites',
+  summary: 'Which of the listed albums (at most 40) the caller has favourited',
+  tags: ['albums'],
+  querystring: albumFavouriteStateQuerySchema,
+  responses: { 200: albumFavouriteStateSchema },
+  requiresLogin: true,
+});

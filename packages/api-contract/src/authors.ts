@@ -42,8 +42,32 @@ export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 export const authorWorkSchema = component(
   z.object({ id: idSchema, title: z.string(), thumbnailUrl: z.string(), url: z.string(), views: countSchema, type: z.enum(['panorama', 'video']) }),
   'AuthorWork',
-  'A panorama or video tutorial of an author.',
+  'A panorama or video tutorial of an author; `url` is its page on this site.',
 );
+
+/** The page of one panorama or video work. */
+export function authorWorkPath(id: number): string {
+  return `/personalCenter/work/${String(id)}`;
+}
+
+export const authorWorkParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const authorWorkDetailSchema = component(
+  z.object({
+    id: idSchema,
+    type: z.enum(['panorama', 'video']),
+    title: z.string(),
+    thumbnailUrl: z.string(),
+    /** The panorama picture, or the video file; null when the tutorial has no playable video. */
+    mediaUrl: z.string().nullable(),
+    views: countSchema,
+    publishedAt: z.string(),
+    author: z.object({ userName: z.string(), nickname: z.string() }),
+  }),
+  'AuthorWorkDetail',
+  'One panorama or video tutorial with its author.',
+);
+export type AuthorWorkDetail = z.infer<typeof authorWorkDetailSchema>;
 export type AuthorWork = z.infer<typeof authorWorkSchema>;
 
 export const authorWorkTypes = ['model', 'panorama', 'video'] as const;
@@ -87,6 +111,16 @@ export const listAuthorWorksRoute = defineRoute({
   params: authorNameParamsSchema,
   querystring: authorWorksQuerySchema,
   responses: { 200: authorWorksPageSchema },
+});
+
+export const getAuthorWorkRoute = defineRoute({
+  operationId: 'getAuthorWork',
+  method: 'GET',
+  path: '/api/author-works/{id}',
+  summary: 'One panorama or video tutorial of an author, for its own page (counts a view)',
+  tags: ['authors'],
+  params: authorWorkParamsSchema,
+  responses: { 200: authorWorkDetailSchema },
 });
 
 export const followAuthorRoute = defineRoute({

@@ -153,6 +153,12 @@ export const registerSchema = z.object({
 export type RegisterInput = z.output<typeof registerSchema>;
 
 /**
+ * The request header in which the page names itself (path and query) on every call, so a forced
+ * login can come back to it: the site sends `Referrer-Policy: no-referrer`, so no Referer arrives.
+ */
+export const RETURN_PATH_HEADER = 'x-return-to';
+
+/**
  * The address to go back to after login, or `/` when `candidate` is not a same-origin path.
  * Only absolute paths are kept: `//host`, `/\host`, schemes (`https:`, `javascript:`) and control
  * characters are refused, because browsers read them as other origins.

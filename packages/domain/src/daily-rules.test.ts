@@ -10,6 +10,7 @@ import {
   decideDailyPopup,
   decideExperiencePopup,
   formatCountdown,
+  authorTypeIdx,
   initialAuthorTab,
   packagePollDelayMs,
   payDialogWidth,
@@ -151,6 +152,46 @@ describe('author page initial tab', () => {
       page: 1,
     });
     expect(initialAuthorTab(withModels, 9).subKind).toBe(1);
+  });
+
+  it('honours typeIdx 0, 5 and 6 when that type has content, and 7 (all models) on a phone', () => {
+    const all = counts({ modelNumber: 4, subKinds: { 2: 4 }, vrNumber: 2, yktNumber: 3 });
+    expect(initialAuthorTab(all, 5)).toEqual({
+      type: 'panorama',
+      category: 5,
+      subKind: null,
+      page: 1,
+    });
+    expect(initialAuthorTab(all, 6)).toEqual({
+      type: 'video',
+      category: 6,
+      subKind: null,
+      page: 1,
+    });
+    expect(initialAuthorTab(all, 0)).toEqual({ type: 'model', category: 1, subKind: 2, page: 1 });
+    expect(initialAuthorTab(all, 7, { phone: true })).toEqual({
+      type: 'all',
+      category: 1,
+      subKind: null,
+      page: 1,
+    });
+    // On a desktop 7 opens the models tab; an empty named type falls back to the first with content.
+    expect(initialAuthorTab(all, 7)).toMatchObject({ type: 'model', subKind: 2 });
+    expect(
+      initialAuthorTab(counts({ modelNumber: 1, subKinds: { 1: 1 }, yktNumber: 1 }), 5),
+    ).toMatchObject({ type: 'model', subKind: 1 });
+    expect(initialAuthorTab(counts({ yktNumber: 1 }), 0)).toMatchObject({ type: 'video' });
+    expect(initialAuthorTab(counts({ vrNumber: 1 }), 7, { phone: true })).toMatchObject({
+      type: 'panorama',
+    });
+  });
+
+  it('names each tab in the address with its typeIdx', () => {
+    expect(authorTypeIdx('model', null)).toBe(0);
+    expect(authorTypeIdx('model', 3)).toBe(3);
+    expect(authorTypeIdx('panorama', null)).toBe(5);
+    expect(authorTypeIdx('video', null)).toBe(6);
+    expect(authorTypeIdx('all', null)).toBe(7);
   });
 
   it('picks the first content type with a count above 0', () => {

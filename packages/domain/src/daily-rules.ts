@@ -152,14 +152,28 @@ export function formatCountdown(secondsRemaining: number): string {
   return `${String(days)}天${pad(hours)}时${pad(minutes)}分${pad(seconds)}秒`;
 }
 
-/** Author page content types with their `category` and count field. */
+/** Author page content types with their `category`, count field and `typeIdx` (§2.2: 0, 5, 6). */
 export const AUTHOR_CONTENT_TYPES = [
-  { type: 'model', category: 1, countField: 'modelNumber' },
-  { type: 'panorama', category: 5, countField: 'vrNumber' },
-  { type: 'video', category: 6, countField: 'yktNumber' },
+  { type: 'model', category: 1, countField: 'modelNumber', typeIdx: 0 },
+  { type: 'panorama', category: 5, countField: 'vrNumber', typeIdx: 5 },
+  { type: 'video', category: 6, countField: 'yktNumber', typeIdx: 6 },
 ] as const;
 /** An author content type. */
 export type AuthorContentType = (typeof AUTHOR_CONTENT_TYPES)[number]['type'];
+/**
+ * `typeIdx` 7, the phone layout's extra tab: all of the author's models in one endless list, without
+ * the sub-kind row (docs/decisions/0030). On a desktop it opens the models tab.
+ */
+export const AUTHOR_ALL_MODELS_TYPE_IDX = 7;
+/** A tab of the author page: a content type, or the phone's all-models tab. */
+export type AuthorTabType = AuthorContentType | 'all';
+
+/** The `typeIdx` that names a tab in the address (sub-kinds 1-4 name the models tab on that sub-kind). */
+export function authorTypeIdx(type: AuthorTabType, subKind: number | null): number {
+  if (type === 'all') return AUTHOR_ALL_MODELS_TYPE_IDX;
+  if (type === 'model' && subKind !== null) return subKind;
+  return AUTHOR_CONTENT_TYPES.find((entry) => entry.type === type)?.typeIdx ?? 0;
+}
 
 /** Model sub-kinds of the author page: 1 3D (MAX), 2 SU, 3 mapping/materials, 4 UE4. */
 export const AUTHOR_MODEL_SUB_KINDS = [1, 2, 3, 4] as const;
@@ -177,7 +191,7 @@ export interface AuthorContentCounts {
 
 /** The tab an author page opens on. */
 export interface AuthorTab {
-  readonly type: AuthorContentType;
+  readonly type: AuthorTabType;
   readonly category: 1 | 5 | 6;
   /** The model sub-kind, for the model type only. */
   readonly subKind: AuthorModelSubKind | null;
@@ -189,16 +203,25 @@ function firstSubKindWithContent(counts: AuthorContentCounts): AuthorModelSubKin
 }
 
 /**
- * The initial tab (§4.14): `typeIdx` 1-4 is honoured when that model sub-kind has content;
- * otherwise the first content type with a count above 0 (models, panorama, video); if none has
- * content, the models tab on the first sub-kind with content (sub-kind 1 when there is none).
+ * The initial tab (§4.14): `typeIdx` 1-4 is honoured when that model sub-kind has content, 0, 5 and
+ * 6 when that content type has content, 7 on a phone when the author has models; otherwise the
+ * first content type with a count above 0 (models, panorama, video); if none has content, the
+ * models tab on the first sub-kind with content (sub-kind 1 when there is none).
  */
-export function initialAuthorTab(counts: AuthorContentCounts, typeIdx?: number | null): AuthorTab {
+export function initialAuthorTab(counts: AuthorContentCounts, typeIdx?: number | null, options: { phone?: boolean } = {}): AuthorTab {
   const requested = AUTHOR_MODEL_SUB_KINDS.find((subKind) => subKind === typeIdx);
   if (requested !== undefined && (counts.subKinds[requested] ?? 0) > 0) {
     return { type: 'model', category: 1, subKind: requested, page: 1 };
   }
-  const firstType = AUTHOR_CONTENT_TYPES.find((entry) => counts[entry.countField] > 0);
+  if (typeIdx === AUTHOR_ALL_MODELS_TYPE_IDX && options.phone === true && counts.modelNumber > 0) {
+    return { type: 'all', category: 1, subKind: null, page: 1 };
+  }
+  const named = AUTHOR_CONTENT_TYPES.find((entry) => entry.typeIdx === typeIdx && entry.type !== 'model');
+  if (named && counts[named.countField] > 0) {
+    return { type: named.type, category: named.category, subKind: null, page: 1 };
+  }
+  const modelsNamed = typeIdx === 0 || typeIdx === AUTHOR_ALL_MODELS_TYPE_IDX;
+  const firstType = modelsNamed && counts.modelNumber > 0 ? undefined : AUTHOR_CONTENT_TYPES.find((entry) => counts[entry.countField] > 0);
   if (firstType && firstType.type !== 'model') {
     return { type: firstType.type, category: firstType.category, subKind: null, page: 1 };
   }

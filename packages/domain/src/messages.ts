@@ -125,6 +125,9 @@ export const GOLD_PURCHASE_MESSAGES = {
 /** Gold purchase text for any other failure code. */
 export const GOLD_PURCHASE_FALLBACK_MESSAGE = '创建订单失败';
 
+/** Shown where a video cannot be played (§8: the video-unsupported text). */
+export const UNSUPPORTED_VIDEO_TEXT = '您的浏览器不支持播放该视频';
+
 /** Client and page errors (English in the spec). */
 export const SYSTEM_MESSAGES = {
   requestError: 'request error',

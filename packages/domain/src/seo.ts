@@ -72,6 +72,7 @@ export type SeoRoute =
       name: 'static';
       page:
         | 'activity'
+        | 'authorWork'
         | 'survey'
         | 'modeLetter'
         | 'ueChannel'
@@ -130,6 +131,13 @@ const staticPages = {
   privacy: { title: '隐私政策', path: '/privacy', description: '云模型隐私政策：我们收集哪些个人信息，如何使用与保护。' },
   login: { title: '登录', path: '/login', description: '登录云模型。', noindex: true },
   register: { title: '注册', path: '/register', description: '注册云模型账号。', noindex: true },
+  authorWork: {
+    title: '作者作品',
+    path: '/personalCenter/work',
+    description: '云模型作者的全景与视频教程作品。',
+    // One head for every work: not indexed, so no work claims another's canonical address.
+    noindex: true,
+  },
   favourites: {
     title: '我的收藏',
     path: '/user/favourites',

@@ -32,6 +32,8 @@ export const SPA_ROUTES = {
   privacy: '/privacy',
   personalCenter: '/personalCenter/center',
   personalCenterEntry: '/personalCenter',
+  /** One panorama or video tutorial of an author (the works list links here). */
+  authorWork: '/personalCenter/work/:id',
   login: '/login',
   register: '/register',
   userFavourites: '/user/favourites',

@@ -2,7 +2,7 @@ import type { RouteContract } from '@yunmo/api-contract/route';
 import { toFastifyPath } from '@yunmo/api-contract/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
-import { ApiError, errorMessages, loginUrlFor, returnPathOf } from '../errors.js';
+import { ApiError, errorMessages, loginUrlFor, requestReturnPath } from '../errors.js';
 import { withEtag } from '../plugins/app/cache.js';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -29,10 +29,7 @@ export function hasSessionToken(request: FastifyRequest): boolean {
 
 /** 401 with the login URL, before any upstream call, when the `token` cookie is missing. */
 export function notLoggedIn(request: FastifyRequest): ApiError {
-  const loginUrl = loginUrlFor(
-    request.server.config.LOGIN_URL,
-    returnPathOf(request.headers.referer, request.headers.host),
-  );
+  const loginUrl = loginUrlFor(request.server.config.LOGIN_URL, requestReturnPath(request));
   return new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, { loginUrl });
 }
 

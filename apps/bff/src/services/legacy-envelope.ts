@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { z } from 'zod';
-import { ApiError, errorMessages, loginUrlFor, returnPathOf, upstreamFailed, upstreamUnavailable } from '../errors.js';
+import { ApiError, errorMessages, loginUrlFor, requestReturnPath, upstreamFailed, upstreamUnavailable } from '../errors.js';
 import { clientHeaders } from '../http/client-address.js';
 
 const envelopeSchema = z.object({ code: z.number().int(), msg: z.string().nullish(), data: z.unknown() });
@@ -54,7 +54,7 @@ export async function fetchLegacyEnvelope(request: FastifyRequest, call: LegacyC
   }
   if (parsed.code === 10004) {
     throw new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, {
-      loginUrl: loginUrlFor(config.LOGIN_URL, returnPathOf(request.headers.referer, request.headers.host)),
+      loginUrl: loginUrlFor(config.LOGIN_URL, requestReturnPath(request)),
     });
   }
   return parsed;

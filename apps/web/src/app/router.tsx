@@ -49,6 +49,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
       { path: paths.imageSearch.altPattern, ...page(() => import('./routes/image-search')) },
       { path: paths.personalCenter.pattern, ...page(() => import('./routes/author-page')) },
       { path: paths.personalCenter.entryPattern, ...page(() => import('./routes/author-page')) },
+      { path: paths.authorWork.pattern, ...page(() => import('./routes/author-work')) },
       { path: paths.login.pattern, ...page(() => import('./routes/login')) },
       { path: paths.register.pattern, ...page(() => import('./routes/register')) },
       { path: paths.userFavourites.pattern, ...page(() => import('./routes/user-favourites')) },

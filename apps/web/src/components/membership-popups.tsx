@@ -3,6 +3,7 @@ import { fenToYuanString, MEMBERSHIP_PRICE } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ExperienceFeedbackForm } from '@/components/account/experience-feedback-form';
 import { useModalTurn } from '@/lib/modal-queue';
 import { isBrowsingRoute } from '@/lib/popup-routes';
 import { paths } from '@/config/paths';
@@ -42,6 +43,7 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
   const [variant, setVariant] = useState<'offer' | 'expiring' | null>(null);
   const [text, setText] = useState('');
   const [marker, setMarker] = useState<string | null>(null);
+  const [rating, setRating] = useState(false);
   const turn = useModalTurn('experienceMember', variant !== null);
   const key = dailyPopupStorageKey(EXPERIENCE_POPUP, userName);
 
@@ -61,7 +63,7 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
   }, [turn, marker, key]);
 
   if (variant === null || !info || !turn) return null;
-  const act = (operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose', href?: string) => {
+  const act = (operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose' | 'Submit', href?: string) => {
     setVariant(null);
     void save({ operation }).finally(() => {
       if (href) window.location.assign(href);
@@ -98,7 +100,10 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
         </>
       }
     >
-      {variant === 'offer' ? (
+      {rating ? (
+        // Sending the experience feedback from the popup is its Submit operation (§4.11).
+        <ExperienceFeedbackForm onDone={() => act('Submit')} />
+      ) : variant === 'offer' ? (
         <p>
           恭喜您获得 {info.experienceNumber} 天体验会员！体验期间可免费下载会员模型，开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}。
         </p>
@@ -106,6 +111,11 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
         <p>
           {text}，现在开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}。
         </p>
+      )}
+      {rating ? null : (
+        <button type="button" className="link-button" onClick={() => { setRating(true); }}>
+          评价体验
+        </button>
       )}
     </Dialog>
   );

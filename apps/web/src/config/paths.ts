@@ -55,6 +55,7 @@ export const paths = {
     href: (flag?: string, typeIdx?: number) =>
       `/personalCenter/center${flag ? `?flag=${flag}${typeIdx === undefined ? '' : `&typeIdx=${String(typeIdx)}`}` : ''}`,
   },
+  authorWork: { pattern: SPA_ROUTES.authorWork, href: (id: number) => `/personalCenter/work/${String(id)}` },
   login: {
     pattern: SPA_ROUTES.login,
     href: (returnTo: string) => `/login?source=MODEL&redirect=${encodeURIComponent(returnTo)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorInfo } from './api-error';
+import { apiErrorInfo, apiErrorMessage } from './api-error';
 
 describe('apiErrorInfo', () => {
   it('reads the gateway error body', () => {
@@ -10,9 +10,23 @@ describe('apiErrorInfo', () => {
       loginUrl: '/login?source=MODEL',
     });
   });
-  it('falls back to a generic message for other failures', () => {
-    expect(apiErrorInfo({ status: 502, data: '<html>' })?.message).toBe('请求失败，请稍后重试');
-    expect(apiErrorInfo({ status: 'FETCH_ERROR', error: 'TypeError' })?.status).toBe('network');
+  it('a call that got no readable answer is the spec’s request error with code −1', () => {
+    expect(apiErrorInfo({ status: 'FETCH_ERROR', error: 'TypeError' })).toMatchObject({ status: 'network', message: 'request error', legacyCode: -1 });
+    expect(apiErrorInfo({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toMatchObject({ message: 'request error', legacyCode: -1 });
+    expect(apiErrorInfo({ status: 400, data: '<html>' })).toMatchObject({ message: 'request error', legacyCode: -1 });
+    expect(apiErrorInfo({ name: 'Error', message: 'boom' })).toMatchObject({ message: 'request error', legacyCode: -1 });
     expect(apiErrorInfo(undefined)).toBeUndefined();
+  });
+  it('a server failure without a message is the spec’s server internal error with code −1', () => {
+    expect(apiErrorInfo({ status: 502, data: '<html>' })).toMatchObject({ status: 502, message: 'server internal error', legacyCode: -1 });
+    // A proxy's HTML error page cannot be parsed as JSON: its status still decides the text.
+    expect(apiErrorInfo({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toMatchObject({ status: 502, message: 'server internal error', legacyCode: -1 });
+    expect(apiErrorInfo({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toMatchObject({ status: 404, message: 'request error', legacyCode: -1 });
+    expect(apiErrorInfo({ status: 502, data: { error: { code: 'UPSTREAM_ERROR', message: 'request error' } } })).toMatchObject({ message: 'request error', legacyCode: -1 });
+  });
+  it('never falls back to a text the spec does not have', () => {
+    expect(apiErrorMessage({ status: 502, data: null })).not.toBe('请求失败，请稍后重试');
+    expect(apiErrorMessage(undefined)).toBe('request error');
+    expect(apiErrorMessage({ status: 422, data: { error: { code: 'BUSINESS_RULE', message: '下载包已下线', legacyCode: 201 } } })).toBe('下载包已下线');
   });
 });

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { RETURN_PATH_HEADER } from '@yunmo/domain/accounts';
 
 declare global {
   interface Window {
@@ -22,7 +23,17 @@ async function fetchAdoptingEarly(input: RequestInfo | URL, init?: RequestInit):
 }
 
 // Same-origin '/api', written absolute so it also resolves outside a page (component tests).
-const rawBaseQuery = fetchBaseQuery({ baseUrl: `${window.location.origin}/api`, timeout: 5000, fetchFn: fetchAdoptingEarly });
+// Every call names the page it was made from: the site sends no Referer (no-referrer policy), and
+// a forced login must come back to this page. Encoded, because a header holds no Chinese.
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: `${window.location.origin}/api`,
+  timeout: 5000,
+  fetchFn: fetchAdoptingEarly,
+  prepareHeaders: (headers) => {
+    headers.set(RETURN_PATH_HEADER, encodeURIComponent(`${window.location.pathname}${window.location.search}`));
+    return headers;
+  },
+});
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;

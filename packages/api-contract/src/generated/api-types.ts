@@ -312,6 +312,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/album-favourites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of the listed albums (at most 40) the caller has favourited */
+        get: operations["getAlbumFavouriteState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rankings/{board}": {
         parameters: {
             query?: never;
@@ -844,6 +861,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/author-works/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One panorama or video tutorial of an author, for its own page (counts a view) */
+        get: operations["getAuthorWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/authors/{author}/follow": {
         parameters: {
             query?: never;
@@ -1268,6 +1302,9 @@ export interface components {
             views: number;
             models: components["schemas"]["ModelCard"][];
         };
+        AlbumFavouriteState: {
+            favourited: string[];
+        };
         AlbumPage: {
             total: number;
             page: number;
@@ -1322,7 +1359,7 @@ export interface components {
                 };
             };
         };
-        /** @description A panorama or video tutorial of an author. */
+        /** @description A panorama or video tutorial of an author; `url` is its page on this site. */
         AuthorWork: {
             id: number;
             title: string;
@@ -1331,6 +1368,21 @@ export interface components {
             views: number;
             /** @enum {string} */
             type: "panorama" | "video";
+        };
+        /** @description One panorama or video tutorial with its author. */
+        AuthorWorkDetail: {
+            id: number;
+            /** @enum {string} */
+            type: "panorama" | "video";
+            title: string;
+            thumbnailUrl: string;
+            mediaUrl: string | null;
+            views: number;
+            publishedAt: string;
+            author: {
+                userName: string;
+                nickname: string;
+            };
         };
         /** @description One page (12) of an author’s models, or of panoramas or videos. */
         AuthorWorksPage: {
@@ -3327,6 +3379,91 @@ export interface operations {
             };
             /** @description Body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused by a business rule (error.legacyCode) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAlbumFavouriteState: {
+        parameters: {
+            query: {
+                uuids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlbumFavouriteState"];
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not logged in (error.loginUrl says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6515,6 +6652,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorWorksPage"];
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getAuthorWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorWorkDetail"];
                 };
             };
             /** @description Malformed input */

@@ -7,7 +7,7 @@ import {
   ApiError,
   errorMessages,
   loginUrlFor,
-  returnPathOf,
+  requestReturnPath,
   upstreamFailed,
   upstreamTimedOut,
   upstreamUnavailable,
@@ -153,7 +153,7 @@ export default fp(
             return data.data;
           }
           case legacyCodes.notLoggedIn: {
-            const returnPath = returnPathOf(request.headers.referer, request.headers.host);
+            const returnPath = requestReturnPath(request);
             throw new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, {
               loginUrl: loginUrlFor(fastify.config.LOGIN_URL, returnPath),
             });

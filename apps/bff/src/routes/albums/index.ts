@@ -1,5 +1,6 @@
 import {
   favourAlbumRoute,
+  getAlbumFavouriteStateRoute,
   getAlbumRoute,
   listAlbumLabelsRoute,
   listSimilarAlbumsRoute,
@@ -61,6 +62,15 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
       z.array(legacyAlbumSchema),
     );
     return albums.map(toAlbumSummary);
+  });
+
+  registerRoute(fastify, getAlbumFavouriteStateRoute, async (request) => {
+    const favourited = await fastify.upstream.call(
+      request,
+      { path: '/v1/album/favourState', query: { uuids: request.query.uuids.join(',') }, withToken: true },
+      z.array(z.string()),
+    );
+    return { favourited };
   });
 
   for (const [contract, path] of [

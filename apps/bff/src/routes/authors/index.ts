@@ -1,4 +1,13 @@
-import { changeAuthorCoverRoute, followAuthorRoute, getAuthorProfileRoute, listAuthorWorksRoute, unfollowAuthorRoute, type AuthorWork } from '@yunmo/api-contract/authors';
+import {
+  authorWorkPath,
+  changeAuthorCoverRoute,
+  followAuthorRoute,
+  getAuthorProfileRoute,
+  getAuthorWorkRoute,
+  listAuthorWorksRoute,
+  unfollowAuthorRoute,
+  type AuthorWork,
+} from '@yunmo/api-contract/authors';
 import { AUTHOR_COVER_DATA_URL_MAX_LENGTH } from '@yunmo/domain/validation/author-cover';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +39,17 @@ const legacyProfileSchema = z.object({
 });
 
 const legacyWorkSchema = z.object({ id: legacyInt, title: legacyText, thumbPath: legacyText, path: legacyText, showNumber: legacyCount, category: legacyInt });
+const legacyWorkDetailSchema = z.object({
+  id: legacyInt.pipe(z.number().int().min(0)),
+  category: z.union([z.literal(5), z.literal(6)]),
+  title: legacyText,
+  thumbPath: legacyText,
+  mediaPath: nullableText,
+  showNumber: legacyCount,
+  createTime: legacyText,
+  userName: legacyText,
+  nikename: legacyText,
+});
 const legacyContentSchema = z.object({ results: z.array(z.unknown()), totalRecord: legacyCount });
 
 const categoryOf = { model: 1, panorama: 5, video: 6 } as const;
@@ -70,8 +90,22 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
     const works: AuthorWork[] = z
       .array(legacyWorkSchema)
       .parse(raw.results)
-      .map((work) => ({ id: Math.max(0, work.id), title: work.title, thumbnailUrl: work.thumbPath, url: work.path, views: work.showNumber, type }));
+      .map((work) => ({ id: Math.max(0, work.id), title: work.title, thumbnailUrl: work.thumbPath, url: authorWorkPath(Math.max(0, work.id)), views: work.showNumber, type }));
     return { total: raw.totalRecord, page, pageSize: authorPageSize, models: [], works };
+  });
+
+  registerRoute(fastify, getAuthorWorkRoute, async (request) => {
+    const raw = await fastify.upstream.call(request, { path: '/v1/personal/getWork', query: { id: request.params.id } }, legacyWorkDetailSchema);
+    return {
+      id: raw.id,
+      type: raw.category === 5 ? ('panorama' as const) : ('video' as const),
+      title: raw.title,
+      thumbnailUrl: raw.thumbPath,
+      mediaUrl: raw.mediaPath,
+      views: raw.showNumber,
+      publishedAt: raw.createTime,
+      author: { userName: raw.userName, nickname: raw.nikename },
+    };
   });
 
   registerRoute(fastify, followAuthorRoute, async (request, reply) => {

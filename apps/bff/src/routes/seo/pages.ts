@@ -58,6 +58,7 @@ const fixedPages: [path: string, route: (request: FastifyRequest) => SeoRoute][]
   [SPA_ROUTES.privacy, () => ({ name: 'static', page: 'privacy' })],
   [SPA_ROUTES.login, () => ({ name: 'static', page: 'login' })],
   [SPA_ROUTES.register, () => ({ name: 'static', page: 'register' })],
+  [SPA_ROUTES.authorWork, () => ({ name: 'static', page: 'authorWork' })],
   [SPA_ROUTES.userFavourites, () => ({ name: 'static', page: 'favourites' })],
   [SPA_ROUTES.userMessages, () => ({ name: 'static', page: 'messages' })],
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { Menu, MenuItem } from '@yunmo/ui/dropdown';
@@ -12,17 +12,12 @@ const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ d
 
 /** The header's user popup: balances, links, daily sign-in and logout. */
 export function UserPopup({ userName }: { userName: string }) {
-  const { data: me, error } = useGetMeQuery(undefined);
+  const { data: me } = useGetMeQuery(undefined);
   const [logout] = useLogoutMutation();
   const [signInOpen, setSignInOpen] = useState(false);
 
-  // The session ended elsewhere (expired, revoked): forget the displayed login.
-  useEffect(() => {
-    if (error && 'status' in error && error.status === 401) {
-      forgetSession();
-      window.location.reload();
-    }
-  }, [error]);
+  // A session that ended elsewhere (expired, revoked) is handled once for the whole app
+  // (src/app/session-failures.ts): forgotten, and the user is sent to login and back.
 
   const leave = async () => {
     await logout(undefined).unwrap().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { albumByUuid, albumDetail, searchAlbums, similarAlbums } from '../../../catalogue/albums.js';
@@ -63,6 +63,24 @@ const album: FastifyPluginAsync = async (fastify) => {
       if (inserted.length > 0) await tx.update(albums).set({ favorCount: sql`${albums.favorCount} + 1` }).where(eq(albums.id, ablumId));
     });
     return reply.ok(null);
+  });
+
+  // Which of the listed albums the caller has favourited: pages show saved albums as saved after a reload.
+  const favourStateQuery = z.object({
+    uuids: z.preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter((part) => part !== '') : value),
+      z.array(z.uuid({ error: '参数错误：uuids 不是有效的编号' }), { error: '参数错误：缺少 uuids' }).min(1, { error: '参数错误：缺少 uuids' }).max(maxPageSize, { error: '参数错误：uuids 过多' }),
+    ),
+  });
+  fastify.get('/favourState', async (request, reply) => {
+    const userId = await requireUserId(db, request);
+    const { uuids } = parseParams(favourStateQuery, request.query);
+    const rows = await db.orm
+      .select({ uuid: albums.uuid })
+      .from(albumFavours)
+      .innerJoin(albums, eq(albums.id, albumFavours.albumId))
+      .where(and(eq(albumFavours.userId, userId), inArray(albums.uuid, uuids)));
+    return reply.ok(rows.map((row) => row.uuid));
   });
 
   fastify.post('/cancel', async (request, reply) => {

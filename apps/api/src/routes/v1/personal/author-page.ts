@@ -137,6 +137,47 @@ export async function authorContent(
   };
 }
 
+/** One panorama or video tutorial of an author, for its own page (`GET /v1/personal/getWork`). */
+export interface AuthorWorkDetail {
+  id: number;
+  title: string;
+  category: 5 | 6;
+  thumbPath: string;
+  /** What the page plays: the panorama picture, or the video file; null when there is no playable video. */
+  mediaPath: string | null;
+  showNumber: number;
+  createTime: string;
+  userName: string;
+  nikename: string;
+}
+
+const videoFile = /\.(?:mp4|webm|m3u8)$/iu;
+
+/** The work with its author; counts this view. Null when there is no such work. */
+export async function authorWork(db: DbClient, id: number): Promise<AuthorWorkDetail | null> {
+  const viewed = await db.orm
+    .update(authorWorks)
+    .set({ viewCount: sql`${authorWorks.viewCount} + 1` })
+    .where(eq(authorWorks.id, id))
+    .returning();
+  const work = viewed[0];
+  if (!work || (work.workType !== 5 && work.workType !== 6)) return null;
+  const owner = await db.orm.select({ userName: users.userName, nickname: users.nickname }).from(users).where(eq(users.id, work.authorId)).limit(1);
+  if (!owner[0]) return null;
+  return {
+    id: work.id,
+    title: work.title,
+    category: work.workType === 5 ? 5 : 6,
+    thumbPath: work.coverPath,
+    // A panorama is its picture; a video plays only from a video file.
+    mediaPath: work.workType === 5 ? work.coverPath : videoFile.test(work.linkPath) ? work.linkPath : null,
+    showNumber: work.viewCount,
+    createTime: work.createdAt.toISOString(),
+    userName: owner[0].userName,
+    nikename: owner[0].nickname,
+  };
+}
+
 /**
  * Follows an author; following twice is the same as once (race-safe through the primary key).
  * Only a new follow tells the author, in the same transaction, and only when the author was not

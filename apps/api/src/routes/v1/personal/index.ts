@@ -8,7 +8,7 @@ import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
 import { changeAuthorCover } from './author-cover.js';
-import { authorContent, authorProfile, findAuthorId } from './author-page.js';
+import { authorContent, authorProfile, authorWork, findAuthorId } from './author-page.js';
 
 /** Author content page size (§9: 12). */
 export const AUTHOR_PAGE_SIZE = 12;
@@ -55,6 +55,14 @@ const personal: FastifyPluginAsync = async (fastify) => {
       ps: query.ps,
     });
     return reply.ok(page);
+  });
+
+  // A panorama or video tutorial on its own page (the works list links here).
+  fastify.get('/getWork', async (request, reply) => {
+    const { id } = parseParams(z.object({ id: positiveInt('id', { max: 2_147_483_647, fallback: 0 }) }), request.query);
+    const work = await authorWork(fastify.db, id);
+    if (!work) throw new LegacyError(404, '作品不存在');
+    return reply.ok(work);
   });
 
   // The owner's change-cover: the picture travels as a data URL, checked again here by its bytes.

@@ -32,9 +32,14 @@ export const albumsApi = api.injectEndpoints({
     getSimilarAlbums: build.query<AlbumSummary[], string>({ query: (uuid) => `/albums/${encodeURIComponent(uuid)}/similar` }),
     setAlbumFavourite: build.mutation<null, { uuid: string; favourite: boolean }>({
       query: ({ uuid, favourite }) => ({ url: `/albums/${encodeURIComponent(uuid)}/favourite`, method: favourite ? 'PUT' : 'DELETE' }),
-      invalidatesTags: (_result, _error, { uuid }) => [{ type: 'Album', id: uuid }],
+      invalidatesTags: (_result, _error, { uuid }) => [{ type: 'Album', id: uuid }, { type: 'Album', id: 'FAVOURITE_STATE' }],
+    }),
+    // The caller's saved albums among those shown, so a reload shows them as saved.
+    getAlbumFavouriteState: build.query<{ favourited: string[] }, string[]>({
+      query: (uuids) => ({ url: '/me/album-favourites', params: { uuids: uuids.join(',') } }),
+      providesTags: [{ type: 'Album', id: 'FAVOURITE_STATE' }],
     }),
   }),
 });
 
-export const { useSearchAlbumsQuery, useGetAlbumLabelsQuery, useGetAlbumQuery, useGetSimilarAlbumsQuery, useSetAlbumFavouriteMutation } = albumsApi;
+export const { useSearchAlbumsQuery, useGetAlbumLabelsQuery, useGetAlbumQuery, useGetSimilarAlbumsQuery, useSetAlbumFavouriteMutation, useGetAlbumFavouriteStateQuery } = albumsApi;

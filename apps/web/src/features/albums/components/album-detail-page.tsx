@@ -21,7 +21,7 @@ export function AlbumDetailPage() {
   const uuid = UUID.test(raw) ? raw : '';
   const album = useGetAlbumQuery(uuid, { skip: uuid === '' });
   const similar = useGetSimilarAlbumsQuery(uuid, { skip: uuid === '' });
-  const favourite = useAlbumFavourite();
+  const favourite = useAlbumFavourite(uuid === '' ? [] : [uuid]);
   const error = apiErrorInfo(album.error);
   useHead({ name: 'albumDetail', uuid, ...(album.data ? { title: album.data.title } : {}) });
 

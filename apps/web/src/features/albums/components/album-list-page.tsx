@@ -39,7 +39,7 @@ export function AlbumListPage() {
   const [typed, setTyped] = useState(query.q);
   const labels = useGetAlbumLabelsQuery(undefined);
   const albums = useSearchAlbumsQuery({ labelId: query.labelId, sort: query.sortValue === 1 ? 'popularity' : 'time', q: query.q, page: query.page });
-  const favourite = useAlbumFavourite();
+  const favourite = useAlbumFavourite(albums.data?.items.map((item) => item.uuid) ?? []);
   const error = apiErrorInfo(albums.error);
   const total = albums.data?.total ?? 0;
 

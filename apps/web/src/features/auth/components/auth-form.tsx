@@ -6,7 +6,7 @@ import { useLoginMutation, useRegisterMutation, useSendSmsCodeMutation } from '.
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { paths } from '@/config/paths';
-import { apiErrorInfo } from '@/lib/api-error';
+import { apiErrorInfo, apiErrorMessage } from '@/lib/api-error';
 import { useHead } from '@/lib/use-head';
 import './auth.css';
 
@@ -70,7 +70,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       setNotice(sent.message);
       countdown.start(sent.resendSeconds);
     } catch (error) {
-      setFailure(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '请求失败，请稍后重试');
+      setFailure(apiErrorMessage(error));
     }
     // A captcha is good for one try, right or wrong.
     const input = formRef.current?.elements.namedItem('captcha');
@@ -97,7 +97,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
       window.location.assign(safeReturnPath(session.redirect));
     } catch (error) {
       const info = apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0]);
-      setFailure(info?.message ?? '请求失败，请稍后重试');
+      setFailure(info?.message ?? apiErrorMessage(error));
       if (mode === 'login' && (captchaShown || info?.legacyCode === captchaRequiredCode)) {
         setCaptchaShown(true);
         await refreshCaptcha();

@@ -1,6 +1,7 @@
-import type { AuthorProfile, AuthorWorksPage } from '@yunmo/api-contract/authors';
+import type { AuthorProfile, AuthorWorkDetail, AuthorWorksPage } from '@yunmo/api-contract/authors';
 import { api } from '@/lib/api';
 
+/** The works list to fetch: models (by sub-kind, or all of them), panoramas or videos. */
 export type AuthorWorkType = 'model' | 'panorama' | 'video';
 
 export interface AuthorWorksArgs {
@@ -25,6 +26,7 @@ export const authorApi = enhanced.injectEndpoints({
         params: { type, page, ...(subKind === undefined ? {} : { subKind }), ...(q ? { q } : {}) },
       }),
     }),
+    getAuthorWork: build.query<AuthorWorkDetail, number>({ query: (id) => `/author-works/${String(id)}` }),
     // The profile is fetched again after each change (§4.14).
     followAuthor: build.mutation<null, { author: string; follow: boolean }>({
       query: ({ author, follow }) => ({ url: `/authors/${encodeURIComponent(author)}/follow`, method: follow ? 'PUT' : 'DELETE' }),
@@ -38,4 +40,4 @@ export const authorApi = enhanced.injectEndpoints({
   }),
 });
 
-export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useFollowAuthorMutation, useChangeAuthorCoverMutation } = authorApi;
+export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useGetAuthorWorkQuery, useFollowAuthorMutation, useChangeAuthorCoverMutation } = authorApi;

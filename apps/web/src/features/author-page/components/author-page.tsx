@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import QRCode from 'qrcode';
 import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import type { AuthorWork } from '@yunmo/api-contract/authors';
 import { useHead } from '@/lib/use-head';
 import { AuthorNameError, decodeAuthorName } from '@yunmo/domain/author-name';
-import { initialAuthorTab, SCROLL_THRESHOLDS } from '@yunmo/domain/daily-rules';
+import { authorTypeIdx, initialAuthorTab, SCROLL_THRESHOLDS, type AuthorTabType } from '@yunmo/domain/daily-rules';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { canLoadMore, clampJumpPage, infiniteListStatus, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { authorWorksKeywordSchema } from '@yunmo/domain/validation/search';
@@ -54,17 +54,20 @@ function WechatQr({ wechat }: { wechat: string }) {
 }
 
 function WorkCard({ work }: { work: AuthorWork }) {
+  // The whole card opens the work's own page (panorama viewer or video tutorial).
   return (
     <div role="listitem" className="author-work-card">
-      <img src={work.thumbnailUrl} alt="" loading="lazy" />
-      <p title={work.title}>{work.title}</p>
-      <span>浏览 {work.views}</span>
+      <Link to={paths.authorWork.href(work.id)} aria-label={`${work.type === 'panorama' ? '全景' : '视频教程'}：${work.title}`}>
+        <img src={work.thumbnailUrl} alt="" loading="lazy" />
+        <p title={work.title}>{work.title}</p>
+        <span>浏览 {work.views}</span>
+      </Link>
     </div>
   );
 }
 
 export function AuthorPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   // Opened as ?author=<encoded>: the address becomes /personalCenter/center?flag=…&typeIdx=….
   const legacyAuthor = params.get('author');
@@ -78,7 +81,8 @@ export function AuthorPage() {
 
   const flag = params.get('flag') ?? legacyAuthor;
   const author = decodedAuthor(flag);
-  const typeIdx = Number(params.get('typeIdx') ?? '') || null;
+  const typeIdxText = params.get('typeIdx');
+  const typeIdx = typeIdxText !== null && /^\d$/u.test(typeIdxText) ? Number(typeIdxText) : null;
   const profile = useGetAuthorProfileQuery(author ?? '', { skip: author === null });
   const [followAuthor, followState] = useFollowAuthorMutation();
   const mobile = useMobileLayout();
@@ -86,7 +90,7 @@ export function AuthorPage() {
   useCheckToken();
   const backToTop = useScrolledPast(SCROLL_THRESHOLDS.authorBackToTop);
 
-  const [type, setType] = useState<AuthorWorkType | null>(null);
+  const [type, setType] = useState<AuthorTabType | null>(null);
   const [subKind, setSubKind] = useState<number>(1);
   const [page, setPage] = useState(1);
   const [keywordText, setKeywordText] = useState('');
@@ -108,14 +112,21 @@ export function AuthorPage() {
     const tab = initialAuthorTab(
       { modelNumber: data.counts.models, vrNumber: data.counts.panoramas, yktNumber: data.counts.videos, subKinds: data.counts.subKinds },
       typeIdx,
+      { phone: mobile },
     );
     setType(tab.type);
     if (tab.subKind !== null) setSubKind(tab.subKind);
-  }, [data, type, typeIdx]);
+  }, [data, type, typeIdx, mobile]);
+
+  // The phone's all-models tab exists only in the phone layout.
+  useEffect(() => {
+    if (type === 'all' && !mobile) setType('model');
+  }, [type, mobile]);
 
   const listKey = `${type ?? ''}|${String(subKind)}|${keyword}`;
+  const listType: AuthorWorkType = type === null || type === 'all' ? 'model' : type;
   const works = useListAuthorWorksQuery(
-    { author: author ?? '', type: type ?? 'model', subKind: type === 'model' ? subKind : undefined, q: keyword || undefined, page },
+    { author: author ?? '', type: listType, subKind: type === 'model' ? subKind : undefined, q: keyword || undefined, page },
     { skip: author === null || type === null },
   );
 
@@ -144,13 +155,26 @@ export function AuthorPage() {
     return () => { window.removeEventListener('scroll', onScroll); };
   }, [mobile, works.isFetching, shownCount, total]);
 
-  const chooseType = (next: AuthorWorkType) => {
+  // The address names the open tab (typeIdx), so a shared or reloaded link opens the same tab.
+  const showInAddress = (next: AuthorTabType, nextSubKind: number | null) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('typeIdx', String(authorTypeIdx(next, nextSubKind)));
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  const chooseType = (next: AuthorTabType) => {
     setType(next);
     setPage(1);
+    showInAddress(next, next === 'model' ? subKind : null);
   };
   const chooseSubKind = (next: number) => {
     setSubKind(next);
     setPage(1);
+    showInAddress('model', next);
   };
   const submitKeyword = () => {
     const parsed = authorWorksKeywordSchema.safeParse(keywordText);
@@ -233,6 +257,8 @@ export function AuthorPage() {
             { value: 'model', label: `模型 ${data.counts.models}` },
             { value: 'panorama', label: `全景 ${data.counts.panoramas}` },
             { value: 'video', label: `视频教程 ${data.counts.videos}` },
+            // typeIdx 7: the phone layout's list of all models, without the sub-kind row.
+            ...(mobile ? [{ value: 'all' as const, label: `全部模型 ${data.counts.models}` }] : []),
           ]}
           value={type ?? 'model'}
           onValueChange={chooseType}

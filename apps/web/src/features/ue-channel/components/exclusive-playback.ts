@@ -11,4 +11,4 @@ export function pauseOthersOnPlay(videos: () => readonly (HTMLVideoElement | nul
 }
 
 /** The text shown where a video cannot play (no source the browser supports, or a failed load). */
-export const UNSUPPORTED_VIDEO_TEXT = '您的浏览器不支持播放该视频';
+export { UNSUPPORTED_VIDEO_TEXT } from '@yunmo/domain/messages';
