@@ -37,7 +37,7 @@ export default async function imageSearchRoutes(fastify: FastifyInstance): Promi
     // The picture travels in the JSON body, so this one route accepts up to 3 MB of picture.
     if (route.url === '/api/image-search') route.bodyLimit = imageSearchDataUrlMaxLength + 4096;
   });
-  fastify.setErrorHandler((error: Error & { code?: string }, request: FastifyRequest, reply) => {
+  fastify.setErrorHandler((error: Error & { code?: string }, request: FastifyRequest) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileTooLarge);
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.url.startsWith('/api/image-search/pictures')) {
       throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileWrongFormat);
