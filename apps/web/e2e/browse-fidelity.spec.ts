@@ -132,6 +132,21 @@ test.describe('list links and filters', () => {
   });
 });
 
+test('the fee row shows the labels the server\'s dictionary gives', async ({ page }) => {
+  // The gateway labels the fees from FEETYPE (its tests check the call); the page must show what it answers.
+  await page.route('**/api/kinds/mapping/filters', async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { feeTypes: { slot: string; label: string }[] };
+    body.feeTypes = body.feeTypes.map((fee) => ({ ...fee, label: `${fee.label}素材` }));
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/list/mapping');
+  const fees = page.getByRole('group', { name: '费用' });
+  await expect(fees.getByRole('button', { name: '会员素材' })).toBeVisible();
+  await fees.getByRole('button', { name: '免费素材' }).click();
+  await expect(page.getByRole('button', { name: '移除费用：免费素材' })).toBeVisible();
+});
+
 test.describe('debugger views', () => {
   test('the mapping and UE tabs work and have their filter rows', async ({ page }) => {
     await page.goto('/model/debugger/list?type=max');
