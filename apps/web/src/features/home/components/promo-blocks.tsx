@@ -11,13 +11,28 @@ export function AdCarousel({ ads }: { ads: readonly LinkItem[] }) {
   if (ads.length === 0) return null;
   return (
     <section className="home-ads" aria-label="广告">
-      <Carousel label="广告" height={AD_HEIGHT} delayMs={AD_CAROUSEL_DELAY_MS} slides={ads.map(toSlide)} captions className="home-ad-carousel" />
+      <Carousel
+        label="广告"
+        height={AD_HEIGHT}
+        delayMs={AD_CAROUSEL_DELAY_MS}
+        slides={ads.map(toSlide)}
+        captions
+        className="home-ad-carousel"
+      />
     </section>
   );
 }
 
 /** A row of linked pictures, each with its headline and call to action: the ad images of `/newHome`, the category-3 images of `/`. */
-export function PictureRow({ items, label, className }: { items: readonly LinkItem[]; label: string; className?: string }) {
+export function PictureRow({
+  items,
+  label,
+  className,
+}: {
+  items: readonly LinkItem[];
+  label: string;
+  className?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <section className={className ? `picture-row ${className}` : 'picture-row'} aria-label={label}>
@@ -25,10 +40,21 @@ export function PictureRow({ items, label, className }: { items: readonly LinkIt
         {items.map((item) => (
           <li key={item.id}>
             <a href={item.path} className="picture-card">
-              <img src={item.imageUrl} srcSet={previewSrcSet(item.imageUrl)} sizes="(max-width: 768px) 100vw, 460px" alt="" width={460} height={200} loading="lazy" decoding="async" />
+              <img
+                src={item.imageUrl}
+                srcSet={previewSrcSet(item.imageUrl)}
+                sizes="(max-width: 768px) 100vw, 460px"
+                alt=""
+                width={460}
+                height={200}
+                loading="lazy"
+                decoding="async"
+              />
               <span className="picture-card-caption">
                 <strong className="picture-card-headline">{item.title}</strong>
-                {item.subtitle ? <span className="picture-card-subtitle">{item.subtitle}</span> : null}
+                {item.subtitle ? (
+                  <span className="picture-card-subtitle">{item.subtitle}</span>
+                ) : null}
                 {item.cta ? <span className="picture-card-cta">{item.cta}</span> : null}
               </span>
             </a>
