@@ -53,6 +53,7 @@ export const uploadSearchPictureRoute = defineRoute({
   path: '/api/image-search/pictures',
   summary: 'Uploads a search picture (the raw JPEG/PNG bytes as the body, at most 3 MB), before the search',
   tags: ['image-search'],
+  binaryBody: SEARCH_PICTURE_CONTENT_TYPES,
   responses: { 200: searchPictureSchema },
 });
 
