@@ -79,6 +79,19 @@ describe.each(backends)('the /v1 catalogue on %s', (backend) => {
       expect((await get('/v1/home/homeImages', { category: 2 })).code).toBe(400);
     });
 
+    it('banner, big-image and ad items carry a subtitle and a call to action; quick links carry neither', async () => {
+      type Item = { title: string; subtitle: string; cta: string };
+      for (const [path, query] of [['/v1/home/homeImages', { category: 1 }], ['/v1/home/homeImages', { category: 3 }], ['/v1/home/bigImages', {}], ['/v1/home/adList', {}]] as const) {
+        const items = (await get<Item[]>(path, query)).data;
+        for (const item of items) {
+          expect(item.subtitle.length, `${path} ${item.title}`).toBeGreaterThan(0);
+          expect(item.cta.length, `${path} ${item.title}`).toBeGreaterThan(0);
+        }
+      }
+      expect((await get<Item[]>('/v1/home/adList')).data[0]).toMatchObject({ title: '开通会员免费下载', cta: '立即开通' });
+      for (const item of (await get<Item[]>('/v1/home/navList')).data) expect(item).toMatchObject({ subtitle: '', cta: '' });
+    });
+
     it('serves the five showcases with their sizes and first-level classes', async () => {
       const sizes = { max: 10, su: 12, mapping: 8, ue4: 8, member: 10 } as const;
       for (const [section, size] of Object.entries(sizes)) {

@@ -35,7 +35,7 @@ describe('normalised browsing endpoints', () => {
     expect(response.body.rankings.uploadsMonth[0]).toMatchObject({ rank: 1, userName: 'author1', nickname: '作者1' });
     expect(response.body.albums[0]).toMatchObject({ uuid: 'album-1', modelCount: 8, favourites: 3, views: 99 });
     expect(response.body.labelWords).toEqual(['沙发', '椅子']);
-    expect(lastCall('/v1/home/userIncome').query.get('category')).toBe('2');
+    expect(lastCall('/v1/home/authorIncome').query.get('category')).toBe('2');
   });
 
   it('decodes the filter code into the MAX/SU search parameters', async () => {

@@ -121,10 +121,10 @@ const showcase = (kind: string) => ({ number: 5, models: [legacyCard({ kind })],
 /** A well-behaved upstream answering every browsing call of the catalogue. */
 export function catalogueRoutes(): FakeRoutes {
   return {
-    '/v1/home/homeImages': { data: [link(1), link(2)] },
+    '/v1/home/homeImages': (recorded) => ({ data: recorded.query.get('category') === '3' ? [link(7)] : [link(1), link(2)] }),
     '/v1/home/bigImages': { data: [link(3)] },
     '/v1/home/navList': { data: [link(4)] },
-    '/v1/home/adList': { data: [link(5)] },
+    '/v1/home/adList': { data: [{ ...link(5), subtitle: '每天30次免费下载', cta: '立即开通' }] },
     '/v1/home/models/max': { data: showcase('max') },
     '/v1/home/models/su': { data: showcase('su') },
     '/v1/home/models/mapping': { data: showcase('mapping') },
@@ -132,6 +132,7 @@ export function catalogueRoutes(): FakeRoutes {
     '/v1/home/models/member': { data: showcase('max') },
     '/v1/home/modelsuit': { data: [album(1), album(2)] },
     '/v1/home/userIncome': { data: Array.from({ length: 15 }, (_, index) => rank(index + 1)) },
+    '/v1/home/authorIncome': { data: Array.from({ length: 15 }, (_, index) => rank(index + 1)) },
     '/v1/home/userWorks': { data: Array.from({ length: 15 }, (_, index) => rank(index + 1)) },
     '/v1/home/labelWords': { data: [{ word: '沙发' }, { word: '椅子' }] },
     '/v1/home/associationWords': { data: [{ word: '沙发床' }, { word: '沙发椅' }] },
@@ -155,7 +156,13 @@ export function catalogueRoutes(): FakeRoutes {
     },
     '/v1/model/listByQuery': { data: page([legacyCard()], 1) },
     '/v1/mapping/search': { data: page([legacyCard({ kind: 'mapping', price: '0.00' })], 1) },
-    '/v1/mapping/labels': { data: [{ id: 7, name: '木纹', value: 'wood' }] },
+    '/v1/mapping/labels': (recorded) => ({
+      data:
+        recorded.query.get('dictCode') === 'FEETYPE'
+          ? [{ id: 31, name: '免费素材', value: '0' }, { id: 32, name: '付费素材', value: '1' }, { id: 33, name: '会员素材', value: '2' }]
+          : [{ id: 7, name: '木纹', value: 'wood' }],
+    }),
+    '/v1/uec/labels': { data: [{ id: 41, name: '免费材质', value: '1' }, { id: 42, name: '付费材质', value: '2' }] },
     '/v1/mapping/headInfo': { data: { categories: [{ id: 3, name: '木材', children: [] }] } },
     '/v1/uec/search': { data: page([legacyCard({ kind: 'uec' })], 1) },
     '/v1/uec/headInfo': { data: { categories: [] } },

@@ -31,7 +31,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('tab', { name: '近一个月' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('/newHome renders the same home', async ({ page }) => {
+  test('/newHome has the same model sections below its own banner (browse-fidelity.spec.ts covers the differences)', async ({ page }) => {
     await page.goto('/newHome');
     await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
   });

@@ -81,6 +81,10 @@ export const modelCardSchema = component(
     priceLabel: z.string(),
     chargeCategory: z.number().int(),
     isMember: z.boolean(),
+    /** The model's score as the server ranks it. */
+    score: z.number().int().nonnegative().optional(),
+    /** Renderer name (VRay, Corona …); absent when the model names none. */
+    renderer: z.string().optional(),
     views: countSchema,
     favourites: countSchema,
     downloads: countSchema,
@@ -90,7 +94,17 @@ export const modelCardSchema = component(
 export type ModelCard = z.infer<typeof modelCardSchema>;
 
 export const linkItemSchema = component(
-  z.object({ id: idSchema, imageUrl: z.string(), title: z.string(), path: z.string() }),
+  z.object({
+    id: idSchema,
+    imageUrl: z.string(),
+    /** The headline shown on the picture. */
+    title: z.string(),
+    /** Line under the headline; absent when the item has none. */
+    subtitle: z.string().optional(),
+    /** Label of the call-to-action button; absent when the picture itself is the link. */
+    cta: z.string().optional(),
+    path: z.string(),
+  }),
   'LinkItem',
   'Banner, navigation or advertisement item.',
 );

@@ -20,7 +20,11 @@ componentRegistry.add(showcaseSchema, { id: 'Showcase' });
 export type Showcase = z.infer<typeof showcaseSchema>;
 
 export const homeResponseSchema = z.object({
+  /** Home images, category 1: the banner carousel of `/`. */
   banners: z.array(linkItemSchema),
+  /** Home images, category 3: the picture row under the showcases. */
+  sceneImages: z.array(linkItemSchema),
+  /** The big images: the banner carousel of `/newHome`. */
   bigImages: z.array(linkItemSchema),
   navItems: z.array(linkItemSchema),
   ads: z.array(linkItemSchema),
@@ -32,7 +36,7 @@ export const homeResponseSchema = z.object({
     member: showcaseSchema,
   }),
   albums: z.array(albumSummarySchema),
-  /** Top 13 per board for the home page. */
+  /** Top 13 per board for the home page; the income boards come from the author income call. */
   rankings: z.object({
     incomeTotal: z.array(rankItemSchema),
     incomeMonth: z.array(rankItemSchema),

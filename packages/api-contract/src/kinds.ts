@@ -72,6 +72,8 @@ export const modelSearchQuerySchema = z.object({
   filter: z.string().optional(),
   q: searchTextSchema.optional(),
   page: pageNumberSchema,
+  /** Keyword fields of the MAX/SU search: 0 titles, numbers and ids; 1 titles only; 2 numbers and ids only. */
+  esIndex: z.coerce.number().int().min(0).max(2).optional(),
 });
 
 export const modelSearchResultSchema = modelPageSchema.extend({

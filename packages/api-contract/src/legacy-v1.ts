@@ -30,7 +30,10 @@ const modelCard = named(
   }),
   'LegacyModelCard',
 );
-const bannerItem = named(z.object({ id: z.number().int(), image: z.string(), title: z.string(), path: z.string() }), 'LegacyBannerItem');
+const bannerItem = named(
+  z.object({ id: z.number().int(), image: z.string(), title: z.string(), subtitle: z.string().optional(), cta: z.string().optional(), path: z.string() }),
+  'LegacyBannerItem',
+);
 const namedItem = named(z.object({ id: z.number().int(), name: z.string() }), 'LegacyNamedItem');
 const category = named(z.object({ id: z.number().int(), name: z.string(), children: z.array(namedItem) }), 'LegacyCategory');
 const style = named(z.object({ id: z.number().int(), name: z.string(), value: z.string() }), 'LegacyStyle');

@@ -121,6 +121,14 @@ export function buildOpenApiDocument(): JsonObject {
               content: { 'application/json': { schema: collector.convert(route.body, 'input') } },
             },
           }),
+      ...(route.binaryBody === undefined
+        ? {}
+        : {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(route.binaryBody.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+            },
+          }),
       responses,
       ...(route.requiresLogin === true ? { security: [{ tokenCookie: [] }] } : {}),
     };

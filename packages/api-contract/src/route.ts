@@ -15,6 +15,8 @@ export interface RouteContract {
   readonly params?: z.ZodObject;
   readonly querystring?: z.ZodObject;
   readonly body?: z.ZodType;
+  /** The body is raw bytes of one of these media types (uploads), not JSON. */
+  readonly binaryBody?: readonly string[];
   /** Success responses by status code. */
   readonly responses: Readonly<Record<number, z.ZodType>>;
   /** Needs the `token` cookie; answers 401 with a login URL otherwise. */

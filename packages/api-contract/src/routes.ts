@@ -83,6 +83,8 @@ export const apiRoutes: readonly RouteContract[] = [
   authors.followAuthorRoute,
   authors.unfollowAuthorRoute,
   authors.changeAuthorCoverRoute,
+  imageSearch.uploadSearchPictureRoute,
+  imageSearch.uploadSearchPictureByLinkRoute,
   imageSearch.searchByImageRoute,
   modelDetail.getModelDetailRoute,
   modelDetail.listSimilarModelsRoute,

@@ -121,6 +121,19 @@ export const CHARGE_CATEGORIES = {
 /** A charge category, 2-4. */
 export type ChargeCategory = (typeof CHARGE_CATEGORIES)[keyof typeof CHARGE_CATEGORIES];
 
+/**
+ * The card label of a charge category (who downloads the model free), or undefined: 3 and 4 apply
+ * to SU/MAX models, 2 to textures; other kinds and codes have no label.
+ */
+export function chargeCategoryLabel(kind: AssetKind, chargeCategory: number): string | undefined {
+  if (kind === 'max' || kind === 'su') {
+    if (chargeCategory === CHARGE_CATEGORIES.goldAndUnlimitedMemberFree) return '黄金/无限会员免费';
+    if (chargeCategory === CHARGE_CATEGORIES.unlimitedMemberFree) return '无限会员免费';
+  }
+  if (kind === 'mapping' && chargeCategory === CHARGE_CATEGORIES.texturesUnlimitedMemberFree) return '无限会员免费';
+  return undefined;
+}
+
 /** MAPPING `feeType` 2 marks a member texture. */
 export const MAPPING_MEMBER_FEE_TYPE = 2;
 

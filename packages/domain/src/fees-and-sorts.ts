@@ -173,3 +173,18 @@ export const UE_RENDER_OPTIONS = [
   { value: 1, key: 'lumen', label: 'Lumen' },
   { value: 2, key: 'staticBuild', label: '静态烘焙' },
 ] as const;
+
+/**
+ * The unique, vr and spaces switches of the MAX/SU list (filter-code slots 10-12), shown as one
+ * row of toggles; the labels are recorded in ADR 0027. The other kinds' searches take none of them.
+ */
+export const FEATURE_FLAG_OPTIONS = [
+  { slot: 'unique', label: '独家' },
+  { slot: 'vr', label: 'VR全景' },
+  { slot: 'spaces', label: '整体空间' },
+] as const satisfies readonly { slot: 'unique' | 'vr' | 'spaces'; label: string }[];
+
+/** True when `kind`'s list search takes the unique, vr and spaces switches (MAX and SU). */
+export function hasFeatureFlags(kind: AssetKind): boolean {
+  return kind === 'max' || kind === 'su';
+}

@@ -8,6 +8,10 @@ export interface CarouselSlide {
   image: string;
   title: string;
   href?: string;
+  /** Line under the headline (captioned carousels). */
+  subtitle?: string;
+  /** Label of the call to action (captioned carousels). */
+  cta?: string;
 }
 
 export interface CarouselProps {
@@ -19,6 +23,8 @@ export interface CarouselProps {
   height: number;
   className?: string;
   label: string;
+  /** Shows each slide's headline, subtitle and call to action over its picture. */
+  captions?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function Carousel({
   height,
   className,
   label,
+  captions = false,
 }: CarouselProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const slideKey = slides.map((slide) => slide.id).join(',');
@@ -92,16 +99,34 @@ export function Carousel({
               src={slide.image}
               srcSet={previewSrcSet(slide.image)}
               sizes="100vw"
-              alt={slide.title}
+              alt={captions ? '' : slide.title}
               width={1920}
               height={height}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
             />
           );
+          // The caption sits inside the slide's link: the headline names the link, the CTA is its visible button.
+          const caption = captions ? (
+            <span className="ym-carousel-caption">
+              <strong className="ym-carousel-headline">{slide.title}</strong>
+              {slide.subtitle ? <span className="ym-carousel-subtitle">{slide.subtitle}</span> : null}
+              {slide.cta ? <span className="ym-carousel-cta">{slide.cta}</span> : null}
+            </span>
+          ) : null;
           return (
             <div key={slide.id} className="swiper-slide ym-carousel-slide" style={{ height }}>
-              {slide.href ? <a href={slide.href}>{image}</a> : image}
+              {slide.href ? (
+                <a href={slide.href} className="ym-carousel-link">
+                  {image}
+                  {caption}
+                </a>
+              ) : (
+                <>
+                  {image}
+                  {caption}
+                </>
+              )}
             </div>
           );
         })}

@@ -19,6 +19,8 @@ export interface GoodsCardProps {
   priceLabel: string;
   badges?: readonly string[];
   stats?: readonly { label: string; value: number }[];
+  /** Short facts under the title (renderer, score), one line. */
+  details?: readonly string[];
   /** Fixed width; without it the card follows the grid's breakpoint width. */
   width?: GoodsCardWidth;
   big?: boolean;
@@ -36,6 +38,7 @@ export function GoodsCard({
   priceLabel,
   badges = [],
   stats = [],
+  details = [],
   width,
   big = false,
   openInNewTab = true,
@@ -84,6 +87,7 @@ export function GoodsCard({
             ),
           )}
         </h3>
+        {details.length > 0 ? <p className="ym-goods-details">{details.join(' · ')}</p> : null}
       </a>
       <div className="ym-goods-meta">
         <span className="ym-goods-price">{priceLabel}</span>

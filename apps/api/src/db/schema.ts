@@ -446,6 +446,10 @@ export const banners = pgTable(
     image: text('image').notNull(),
     title: text('title').notNull(),
     path: text('path').notNull(),
+    /** Line under the headline (migration 0015). */
+    subtitle: text('subtitle').notNull().default(''),
+    /** Label of the call-to-action button; empty when the picture itself is the link. */
+    cta: text('cta').notNull().default(''),
     position: smallint('position').notNull().default(0),
   },
   (table) => [index('banners_slot_idx').on(table.slot, table.position)],

@@ -244,6 +244,38 @@ const bannerSlots: readonly [slot: string, count: number, titles: readonly strin
   ['ad', 3, ['开通会员免费下载', '下载券活动', '作者激励计划'], '/vip/vipList'],
 ];
 
+/** The line under each banner's headline and its call to action (quick links have neither). */
+const bannerCopy: Readonly<Record<string, readonly [subtitle: string, cta: string]>> = {
+  新品上架: ['每日更新，精选新模型第一时间下载', '查看新品'],
+  设计师精选: ['资深设计师挑选的高品质家具与灯具', '立即浏览'],
+  会员专享: ['会员模型每月20个免费下载', '查看会员模型'],
+  限时特惠: ['精选模型限时特惠', '立即抢购'],
+  SU模型专区: ['建筑、景观与室内SU模型', '进入专区'],
+  贴图材质库: ['木纹、石材、布纹等无缝贴图', '浏览贴图'],
+  UE资产: ['虚幻引擎模型与材质一站下载', '查看UE资产'],
+  '云模型·海量3D模型下载': ['3D、SU、UE模型与贴图，设计师的素材库', '开始探索'],
+  年度会员特惠: ['会员模型每月20个免费下载，每天30次免费下载', '开通会员'],
+  原创作者招募: ['上传原创模型，获得下载收益', '了解详情'],
+  开通会员免费下载: ['每天30次免费下载，会员模型每月20个', '立即开通'],
+  下载券活动: ['签到领取下载点，兑换下载券', '参与活动'],
+  作者激励计划: ['原创作者收益五五分成', '加入计划'],
+  '3D模型频道': ['海量3ds Max模型', '进入频道'],
+  精品家具: ['沙发、椅子与桌几', '查看专题'],
+  灯具专题: ['吊灯、落地灯与台灯', '查看专题'],
+  SU模型频道: ['SketchUp模型精选', '进入频道'],
+  建筑与景观: ['建筑、园林与景观小品', '查看专题'],
+  室外专题: ['室外场景与景观设施', '查看专题'],
+  UE4资产频道: ['虚幻引擎模型', '进入频道'],
+  场景专题: ['整体场景资产', '查看专题'],
+  载具专题: ['汽车与交通工具', '查看专题'],
+  贴图频道: ['无缝平铺材质贴图', '进入频道'],
+  石材专题: ['大理石、花岗岩与石板', '查看专题'],
+  木纹专题: ['木饰面与木地板', '查看专题'],
+  UE材质频道: ['虚幻引擎材质', '进入频道'],
+  地表材质: ['地面、草地与沙石', '查看专题'],
+  建筑材质: ['墙面、砖石与混凝土', '查看专题'],
+};
+
 /** Quick-link icons stay drawn; every other banner is a rendered scene of catalogue assets. */
 const drawnBannerSlots = new Set(['nav']);
 const mountedArchetype = /pendant|chandelier|ceiling|wall|mirror|lantern/u;
@@ -280,8 +312,10 @@ async function insertBanners(db: DbClient, filesDir: string, seed: number, work:
         // Rendered once at 2× and downscaled for 1×: a banner is the largest picture the seed makes.
         if (renderNow) work.renders.push(work.service.render(source, [bannerPreviewPath(key, bannerWidths[1])], [bannerPreviewPath(key, bannerWidths[0])]));
       }
+      const title = titles[index] ?? slot;
+      const copy = drawnBannerSlots.has(slot) ? undefined : bannerCopy[title];
       await db.rows(
-        sql`insert into banners (slot, image, title, path, position) values (${slot}, ${image}, ${titles[index] ?? slot}, ${typeof linkBase === 'string' ? `${linkBase}?from=${slot}-${index + 1}` : (linkBase[index] ?? '/')}, ${index})`,
+        sql`insert into banners (slot, image, title, subtitle, cta, path, position) values (${slot}, ${image}, ${title}, ${copy?.[0] ?? ''}, ${copy?.[1] ?? ''}, ${typeof linkBase === 'string' ? `${linkBase}?from=${slot}-${index + 1}` : (linkBase[index] ?? '/')}, ${index})`,
       );
     }
   }

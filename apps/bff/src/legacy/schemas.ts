@@ -49,6 +49,8 @@ export const legacyModelCardSchema = z.object({
       return fen;
     }),
   chargeCategory: legacyInt.nullish(),
+  score: z.coerce.number().nullish().catch(null),
+  modelRender: z.string().nullish().catch(null),
   /** Fee category: 1 free, 2 paid, 3 member (absent in older answers). */
   feeType: legacyInt.nullish(),
   vip: legacyInt.nullish(),
@@ -64,6 +66,8 @@ export const legacyLinkItemSchema = z.object({
   id: legacyInt,
   image: legacyText,
   title: legacyText,
+  subtitle: z.string().nullish(),
+  cta: z.string().nullish(),
   path: legacyText,
 });
 export type LegacyLinkItem = z.infer<typeof legacyLinkItemSchema>;

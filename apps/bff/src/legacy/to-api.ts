@@ -40,6 +40,8 @@ export function toModelCard(raw: LegacyModelCard, fallbackKind: AssetKind): Mode
     priceLabel: priceLabelOf(kind, raw.price, raw.feeType),
     chargeCategory: raw.chargeCategory ?? 0,
     isMember: raw.vip === 1,
+    ...(typeof raw.score === 'number' && Number.isFinite(raw.score) ? { score: Math.max(0, Math.round(raw.score)) } : {}),
+    ...(raw.modelRender?.trim() ? { renderer: raw.modelRender.trim() } : {}),
     views: raw.showNumber,
     favourites: raw.favorNumber,
     downloads: raw.downloadCount,
@@ -57,7 +59,16 @@ export function toModelPage(raw: LegacyPage, page: number, pageSize: number, fal
 }
 
 export function toLinkItem(raw: LegacyLinkItem): LinkItem {
-  return { id: Math.max(0, raw.id), imageUrl: raw.image, title: raw.title, path: raw.path };
+  const subtitle = raw.subtitle?.trim();
+  const cta = raw.cta?.trim();
+  return {
+    id: Math.max(0, raw.id),
+    imageUrl: raw.image,
+    title: raw.title,
+    ...(subtitle ? { subtitle } : {}),
+    ...(cta ? { cta } : {}),
+    path: raw.path,
+  };
 }
 
 export function toNamedItem(raw: z.infer<typeof legacyNamedSchema>): NamedItem {

@@ -14,6 +14,29 @@ import { toCategoryNode, toNamedItem } from '../legacy/to-api.js';
 import type { CachedValue } from '../plugins/app/cache.js';
 
 type Choices = Pick<KindFilters, 'categories' | 'styles' | 'renderers'>;
+type FeeChoice = KindFilters['feeTypes'][number];
+
+/** Label dictionaries of the fee filters: MAPPING's FEETYPE, the UE kinds' UE4C_FEETYPE. MAX/SU have none. */
+const feeDictionaries: Partial<Record<AssetKind, { path: string; dictCode: string }>> = {
+  mapping: { path: '/v1/mapping/labels', dictCode: 'FEETYPE' },
+  ue4: { path: '/v1/uec/labels', dictCode: 'UE4C_FEETYPE' },
+  uec: { path: '/v1/uec/labels', dictCode: 'UE4C_FEETYPE' },
+};
+
+/**
+ * The kind's fee options, labelled from the server's dictionary: an entry's value is the option's
+ * feeType request value. An option the dictionary lacks keeps the domain's label.
+ */
+async function loadFeeChoices(fastify: FastifyInstance, request: FastifyRequest, kind: AssetKind): Promise<FeeChoice[]> {
+  const dictionary = feeDictionaries[kind];
+  const labels = dictionary
+    ? await fastify.upstream.call(request, { path: dictionary.path, query: { dictCode: dictionary.dictCode } }, z.array(legacyStyleSchema))
+    : [];
+  return FEE_OPTIONS[kind].map((option) => {
+    const label = labels.find((entry) => entry.value === option.feeType)?.name.trim();
+    return { key: option.key, label: label || option.label, slot: option.slot };
+  });
+}
 
 async function loadChoices(fastify: FastifyInstance, request: FastifyRequest, kind: AssetKind): Promise<Choices> {
   const { upstream } = fastify;
@@ -59,11 +82,14 @@ export function getKindFilters(
   request: FastifyRequest,
   kind: AssetKind,
 ): Promise<CachedValue<KindFilters>> {
-  return fastify.publicCache.get(`filters:${kind}`, async () => ({
-    kind,
-    defaultFilterCode: defaultFilterCode(kind),
-    ...(await loadChoices(fastify, request, kind)),
-    feeTypes: FEE_OPTIONS[kind].map((option) => ({ key: option.key, label: option.label, slot: option.slot })),
-    sorts: SORT_OPTIONS[kind].map((option) => ({ value: option.value, key: option.key, label: option.label })),
-  }));
+  return fastify.publicCache.get(`filters:${kind}`, async () => {
+    const [choices, feeTypes] = await Promise.all([loadChoices(fastify, request, kind), loadFeeChoices(fastify, request, kind)]);
+    return {
+      kind,
+      defaultFilterCode: defaultFilterCode(kind),
+      ...choices,
+      feeTypes,
+      sorts: SORT_OPTIONS[kind].map((option) => ({ value: option.value, key: option.key, label: option.label })),
+    };
+  });
 }

@@ -5,7 +5,6 @@ import { feeTypeRequestValue } from '@yunmo/domain/fees-and-sorts';
 import { decodeFilterCode, defaultFilterCode, encodeFilterCode, type FilterState } from '@yunmo/domain/filter-code';
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, errorMessages } from '../errors.js';
 import { legacyDebuggerPageSchema, legacyPageSchema } from '../legacy/schemas.js';
 import { toModelPage } from '../legacy/to-api.js';
 import type { QueryValue, UpstreamCall } from '../plugins/app/upstream.js';
@@ -15,6 +14,7 @@ export interface ModelSearchInput {
   filter?: string | undefined;
   q?: string | undefined;
   page: number;
+  esIndex?: number | undefined;
 }
 
 const pageSize = PAGE_SIZES.list;
@@ -57,6 +57,8 @@ async function legacySearchCall(
         modelType: KIND_CODES[kind],
         pn: input.page,
         size: pageSize,
+        // Sent only when the address names one: 0 is the server's default.
+        esIndex: input.esIndex,
       };
       return { path: debug ? '/v1/model/debugger/search' : '/v1/model/search', query };
     }
@@ -135,7 +137,10 @@ export async function searchModels(
   };
 }
 
-/** The debugger variant (MAX and SU only): the search plus the search-analysis details. */
+/**
+ * The debugger views. MAX and SU have the legacy debugger search with its analysis; the other
+ * kinds run their own list search and report only the keyword (their services analyse nothing).
+ */
 export async function analyseSearch(
   fastify: FastifyInstance,
   request: FastifyRequest,
@@ -143,7 +148,11 @@ export async function analyseSearch(
   input: ModelSearchInput,
 ): Promise<SearchAnalysis> {
   if (kind !== 'max' && kind !== 'su') {
-    throw new ApiError(404, 'NOT_FOUND', errorMessages.notFound, { details: { reason: 'search analysis exists for max and su' } });
+    const result = await searchModels(fastify, request, kind, input);
+    return {
+      ...result,
+      analysis: { element: keyword(input.q) ?? '', elementAnalysis: null, elementExtend: null, elementExtendAnalysis: null, categories: null },
+    };
   }
   const { filter, valid } = decode(kind, input.filter);
   const call = await legacySearchCall(fastify, request, kind, filter, input, true);

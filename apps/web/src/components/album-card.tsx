@@ -4,26 +4,28 @@ import type { ReactNode } from 'react';
 import { previewSrcSet } from '@yunmo/domain/previews';
 import { paths } from '@/config/paths';
 
-const THUMBNAILS = 4;
+/** The album list's cards show up to four thumbnails (2 × 2); the home page's show eight (4 × 2). */
+export const ALBUM_CARD_THUMBNAILS = 4;
 
-/** Album card: up to four model thumbnails, title with model count, and an action slot. */
-export function AlbumCard({ album, action }: { album: AlbumSummary; action?: ReactNode }) {
-  const thumbs = album.models.slice(0, THUMBNAILS);
+/** Album card: the model thumbnails the data carries (up to `thumbnails`), title with model count, and an action slot. */
+export function AlbumCard({ album, action, thumbnails = ALBUM_CARD_THUMBNAILS }: { album: AlbumSummary; action?: ReactNode; thumbnails?: 4 | 8 }) {
+  const thumbs = album.models.slice(0, thumbnails);
   return (
     <article className="album-card" role="listitem">
       <Link
         to={paths.albumDetail.href(album.uuid)}
-        className="album-thumbs"
+        className={thumbnails === 8 ? 'album-thumbs album-thumbs-8' : 'album-thumbs'}
         aria-label={album.title}
+        data-thumbnails={thumbnails}
       >
-        {Array.from({ length: THUMBNAILS }, (_, index) => {
+        {Array.from({ length: thumbnails }, (_, index) => {
           const model = thumbs[index];
           return model ? (
             <img
               key={model.uuid}
               src={model.thumbnailUrl}
               srcSet={previewSrcSet(model.thumbnailUrl)}
-              sizes="160px"
+              sizes={thumbnails === 8 ? '80px' : '160px'}
               alt={model.title}
               width={160}
               height={120}

@@ -4,7 +4,7 @@ import type { GoodsCardWidth } from '@yunmo/ui/goods-card';
 import { EmptyState } from '@yunmo/ui/states';
 import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import { highlightKeyword, parseServerHighlight } from '@yunmo/domain/search';
-import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import { chargeCategoryLabel, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { paths } from '@/config/paths';
 
 /** The first row is fetched first; the first two rows are not lazy. */
@@ -23,8 +23,18 @@ export interface ModelCardProps {
   showKind?: boolean;
 }
 
+/** The card's badges (kind in mixed lists, then who downloads it free) and its facts line (renderer, score). */
+export function modelCardLabels(model: ModelCardData, showKind = false): { badges: string[]; details: string[] } {
+  const charge = chargeCategoryLabel(model.kind, model.chargeCategory);
+  return {
+    badges: [...(showKind ? [KIND_DISPLAY_NAMES[model.kind].full] : []), ...(charge ? [charge] : model.isMember ? ['会员'] : [])],
+    details: [...(model.renderer ? [model.renderer] : []), ...(model.score !== undefined ? [`评分 ${String(model.score)}`] : [])],
+  };
+}
+
 export function ModelCard({ model, keyword, big, width, priority, showKind }: ModelCardProps) {
   const segments = model.highlightedTitle ? parseServerHighlight(model.highlightedTitle) : keyword ? highlightKeyword(model.title, keyword) : undefined;
+  const { badges, details } = modelCardLabels(model, showKind);
   return (
     <div role="listitem" className={big ? 'model-card-big' : undefined}>
       <GoodsCard
@@ -33,9 +43,11 @@ export function ModelCard({ model, keyword, big, width, priority, showKind }: Mo
         titleSegments={segments}
         image={model.thumbnailUrl}
         priceLabel={model.priceLabel}
-        badges={[...(showKind ? [KIND_DISPLAY_NAMES[model.kind].full] : []), ...(model.isMember ? ['会员'] : [])]}
+        badges={badges}
+        details={details}
         stats={[
           { label: '浏览', value: model.views },
+          { label: '收藏', value: model.favourites },
           { label: '下载', value: model.downloads },
         ]}
         big={big}

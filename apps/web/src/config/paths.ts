@@ -11,10 +11,11 @@ export const paths = {
   channel: { pattern: SPA_ROUTES.channel, href: (kind: AssetKind) => `/home/${kind}` },
   list: {
     pattern: SPA_ROUTES.list,
-    href: (kind: AssetKind, filterCode?: string, keyword?: string, page?: number) => {
+    href: (kind: AssetKind, filterCode?: string, keyword?: string, page?: number, esIndex?: number) => {
       const search = new URLSearchParams();
       if (keyword) search.set('element', keyword);
       if (page && page > 1) search.set('page', String(page));
+      if (esIndex !== undefined) search.set('esIndex', String(esIndex));
       const query = search.toString();
       return `/list/${kind}${filterCode ? `/${filterCode}` : ''}${query ? `?${query}` : ''}`;
     },

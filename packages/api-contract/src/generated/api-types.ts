@@ -913,6 +913,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/image-search/pictures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a search picture (the raw JPEG/PNG bytes as the body, at most 3 MB), before the search */
+        post: operations["uploadSearchPicture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/image-search/pictures/by-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetches an image link on the server (SSRF-guarded) and keeps it as a search picture */
+        post: operations["uploadSearchPictureByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/image-search": {
         parameters: {
             query?: never;
@@ -1574,6 +1608,7 @@ export interface components {
         };
         HomePage: {
             banners: components["schemas"]["LinkItem"][];
+            sceneImages: components["schemas"]["LinkItem"][];
             bigImages: components["schemas"]["LinkItem"][];
             navItems: components["schemas"]["LinkItem"][];
             ads: components["schemas"]["LinkItem"][];
@@ -1611,6 +1646,8 @@ export interface components {
             id: number;
             imageUrl: string;
             title: string;
+            subtitle?: string;
+            cta?: string;
             path: string;
         };
         Me: {
@@ -1667,6 +1704,8 @@ export interface components {
             priceLabel: string;
             chargeCategory: number;
             isMember: boolean;
+            score?: number;
+            renderer?: string;
             views: number;
             favourites: number;
             downloads: number;
@@ -2075,6 +2114,7 @@ export interface operations {
                 filter?: string;
                 q?: string;
                 page?: number;
+                esIndex?: number;
             };
             header?: never;
             path: {
@@ -2215,6 +2255,7 @@ export interface operations {
                 filter?: string;
                 q?: string;
                 page?: number;
+                esIndex?: number;
             };
             header?: never;
             path: {
@@ -7080,6 +7121,207 @@ export interface operations {
             };
         };
     };
+    uploadSearchPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        previewUrl: string;
+                    };
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused by a business rule (error.legacyCode) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    uploadSearchPictureByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        previewUrl: string;
+                    };
+                };
+            };
+            /** @description Malformed input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused by a business rule (error.legacyCode) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     searchByImage: {
         parameters: {
             query?: never;
@@ -7090,6 +7332,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    path: string;
+                    cid: 1 | 2;
+                } | {
                     image: string;
                     cid: 1 | 2;
                 } | {

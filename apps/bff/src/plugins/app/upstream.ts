@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors, type FormData as UndiciFormData } from 'undici';
 import { z } from 'zod';
 import {
   ApiError,
@@ -33,6 +33,8 @@ export interface UpstreamCall {
   path: string;
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
+  /** A multipart form (file uploads) sent instead of the JSON body; POST only. */
+  form?: UndiciFormData;
   /** Send the caller's `token` cookie as the `token` header (calls that know the user). */
   withToken?: boolean;
 }
@@ -93,7 +95,8 @@ export default fp(
       const headers: Record<string, string> = { ...clientHeaders(request), accept: 'application/json', 'x-request-id': request.id };
       const token = call.withToken === true ? request.cookies.token : undefined;
       if (token !== undefined && token !== '') headers.token = token;
-      if (method === 'POST') headers['content-type'] = 'application/json';
+      // A form's content type (with its boundary) is written by undici.
+      if (method === 'POST' && call.form === undefined) headers['content-type'] = 'application/json';
       let text: string;
       let status: number;
       try {
@@ -101,7 +104,7 @@ export default fp(
           method,
           path: call.path + toQueryString(call.query ?? {}),
           headers,
-          body: method === 'POST' ? JSON.stringify(call.body ?? {}) : null,
+          body: method !== 'POST' ? null : (call.form ?? JSON.stringify(call.body ?? {})),
         });
         status = response.statusCode;
         text = await response.body.text();

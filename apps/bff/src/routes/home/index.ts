@@ -1,6 +1,6 @@
 import { getHomeRoute, type HomePage, type Showcase } from '@yunmo/api-contract/home';
 import type { AssetKind } from '@yunmo/api-contract/common';
-import { HOME_RANKING_PERIODS } from '@yunmo/domain/asset-kinds';
+import { HOME_IMAGE_CATEGORIES, HOME_RANKING_PERIODS } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { registerCachedRoute } from '../../http/register-route.js';
@@ -34,9 +34,10 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
   const links = async (path: string, query?: Record<string, number>) =>
     (await upstream.call(request, { path, ...(query === undefined ? {} : { query }) }, linkItems)).map(toLinkItem);
 
-  const [banners, bigImages, navItems, ads, max, su, mapping, ue4, member, albums, incomeTotal, incomeMonth, uploadsTotal, uploadsMonth, labelWords] =
+  const [banners, sceneImages, bigImages, navItems, ads, max, su, mapping, ue4, member, albums, incomeTotal, incomeMonth, uploadsTotal, uploadsMonth, labelWords] =
     await Promise.all([
-      links('/v1/home/homeImages', { category: 1 }),
+      links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[0] }),
+      links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[1] }),
       links('/v1/home/bigImages'),
       links('/v1/home/navList'),
       links('/v1/home/adList'),
@@ -46,14 +47,16 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
       showcase('ue4'),
       showcase('member'),
       upstream.call(request, { path: '/v1/home/modelsuit' }, z.array(legacyAlbumSchema)),
-      ranking('/v1/home/userIncome', HOME_RANKING_PERIODS.cumulative),
-      ranking('/v1/home/userIncome', HOME_RANKING_PERIODS.lastMonth),
+      // The home page's author board reads author income (ADR 0028).
+      ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.cumulative),
+      ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.lastMonth),
       ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.cumulative),
       ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.lastMonth),
       upstream.call(request, { path: '/v1/home/labelWords' }, z.array(legacyLabelWordSchema)),
     ]);
   return {
     banners,
+    sceneImages,
     bigImages,
     navItems,
     ads,

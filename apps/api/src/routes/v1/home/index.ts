@@ -21,7 +21,7 @@ const home: FastifyPluginAsync = async (fastify) => {
 
   const bannerItems = (slot: string) =>
     db.orm
-      .select({ id: banners.id, image: banners.image, title: banners.title, path: banners.path })
+      .select({ id: banners.id, image: banners.image, title: banners.title, subtitle: banners.subtitle, cta: banners.cta, path: banners.path })
       .from(banners)
       .where(eq(banners.slot, slot))
       .orderBy(asc(banners.position));

@@ -6,18 +6,31 @@ import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 const BANNER_HEIGHT = 400;
 
+/** A banner, nav or ad item as a captioned slide: its headline, subtitle and call to action. */
+export function toSlide(item: LinkItem) {
+  return {
+    id: item.id,
+    image: item.imageUrl,
+    title: item.title,
+    href: item.path,
+    ...(item.subtitle ? { subtitle: item.subtitle } : {}),
+    ...(item.cta ? { cta: item.cta } : {}),
+  };
+}
+
 /** Banner carousel (2 s autoplay, fade, 1 s transition, loop) with the search box over it. */
-export function HomeBanner({ banners }: { banners: readonly LinkItem[] | undefined }) {
+export function HomeBanner({ banners, label = '首页横幅' }: { banners: readonly LinkItem[] | undefined; label?: string }) {
   return (
     <div className="home-banner" style={{ height: BANNER_HEIGHT }}>
       {banners && banners.length > 0 ? (
         <Carousel
-          label="首页横幅"
+          label={label}
           height={BANNER_HEIGHT}
+          captions
           delayMs={BANNER_DELAY_MS.home}
           speedMs={BANNER_FADE_SPEED_MS}
           effect="fade"
-          slides={banners.map((banner) => ({ id: banner.id, image: banner.imageUrl, title: banner.title, href: banner.path }))}
+          slides={banners.map(toSlide)}
         />
       ) : (
         <div className="home-banner-placeholder" />

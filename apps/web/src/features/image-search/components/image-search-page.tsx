@@ -6,7 +6,7 @@ import { Tabs } from '@yunmo/ui/tabs';
 import { ModelGrid } from '@/components/model-grid';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useHead } from '@/lib/use-head';
-import { useSearchByImageMutation } from '../api/image-search-api';
+import { useSearchByImageMutation, useUploadSearchPictureByLinkMutation, useUploadSearchPictureMutation } from '../api/image-search-api';
 import {
   clearStoredPictureUnlessImageSearch,
   readImageSearchState,
@@ -15,7 +15,7 @@ import {
   type ImageSearchState,
   type ImageSource,
 } from '../hooks/image-search-state';
-import { cropPicture, readPicture } from '../hooks/read-picture';
+import { cropPicture, dataUrlToBlob, readPicture } from '../hooks/read-picture';
 import { CropBox, WHOLE_PICTURE, type CropRect } from './crop-box';
 import './image-search.css';
 
@@ -27,26 +27,56 @@ const TABS = [
 export function ImageSearchPage() {
   useHead({ name: 'imageSearch' });
   const restored = useRef(readImageSearchState());
-  const [state, setState] = useState<ImageSearchState>(restored.current ?? { source: 'static', image: null, url: '', cid: 1 });
+  const [state, setState] = useState<ImageSearchState>(restored.current ?? { source: 'static', image: null, path: null, url: '', cid: 1 });
   const [urlText, setUrlText] = useState(state.url);
   const [crop, setCrop] = useState<CropRect>(WHOLE_PICTURE);
   const [alert, setAlert] = useState<string | null>(null);
   const [results, setResults] = useState<ModelCard[] | undefined>(undefined);
-  const [search, { isLoading }] = useSearchByImageMutation();
+  const [search, { isLoading: searching }] = useSearchByImageMutation();
+  const [upload, { isLoading: uploading }] = useUploadSearchPictureMutation();
+  const [uploadLink, { isLoading: fetchingLink }] = useUploadSearchPictureByLinkMutation();
+  const isLoading = searching || uploading || fetchingLink;
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => { writeImageSearchState(state); }, [state]);
   useEffect(() => () => { clearStoredPictureUnlessImageSearch(window.location.pathname); }, []);
 
-  const run = async (next: ImageSearchState) => {
+  const fail = (error: Parameters<typeof apiErrorInfo>[0]) => {
+    const info = apiErrorInfo(error);
+    setAlert(info && info.status === 400 ? info.message : IMAGE_SEARCH_MESSAGES.searchFailed);
+    setResults([]);
+  };
+
+  /** Uploads first (a picture's bytes, or a link the server fetches), then searches the uploaded path. */
+  const uploadPicture = async (next: ImageSearchState): Promise<ImageSearchState | null> => {
+    const answer = next.image?.startsWith('data:')
+      ? await upload(dataUrlToBlob(next.image))
+      : next.url
+        ? await uploadLink({ url: next.url })
+        : null;
+    if (answer === null) return null;
+    if ('error' in answer) {
+      fail(answer.error);
+      return null;
+    }
+    // A link's picture is shown from this origin: the page's CSP allows no other site's images.
+    return { ...next, path: answer.data.path, image: next.image?.startsWith('data:') ? next.image : answer.data.previewUrl };
+  };
+
+  const run = async (next: ImageSearchState, retried = false) => {
     setState(next);
     setAlert(null);
-    const body = next.image ? { image: next.image, cid: next.cid } : { url: next.url, cid: next.cid };
-    const answer = await search(body);
+    const uploaded = next.path ? next : await uploadPicture(next);
+    if (!uploaded?.path) return;
+    if (uploaded !== next) setState(uploaded);
+    const answer = await search({ path: uploaded.path, cid: uploaded.cid });
     if ('error' in answer) {
-      const info = apiErrorInfo(answer.error);
-      setAlert(info && info.status === 400 ? info.message : IMAGE_SEARCH_MESSAGES.searchFailed);
-      setResults([]);
+      // An uploaded picture lives 15 minutes on the server: upload it again once.
+      if (!retried && next.path && (next.image?.startsWith('data:') || next.url)) {
+        await run({ ...next, path: null, image: next.image?.startsWith('data:') ? next.image : null }, true);
+        return;
+      }
+      fail(answer.error);
       return;
     }
     setResults(answer.data);
@@ -55,7 +85,7 @@ export function ImageSearchPage() {
   // A restored state searches again on load.
   useEffect(() => {
     const saved = restored.current;
-    if (saved && (saved.image || saved.url)) void run(saved);
+    if (saved && (saved.path || saved.image || saved.url)) void run(saved);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on load
   }, []);
 
@@ -66,7 +96,7 @@ export function ImageSearchPage() {
       return;
     }
     setCrop(WHOLE_PICTURE);
-    await run({ source, image: picture.dataUrl, url: '', cid: state.cid });
+    await run({ source, image: picture.dataUrl, path: null, url: '', cid: state.cid });
   };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -92,21 +122,21 @@ export function ImageSearchPage() {
       return;
     }
     if (parsed.data.startsWith('data:')) {
-      void run({ source: 'paste', image: parsed.data, url: '', cid: state.cid });
+      void run({ source: 'paste', image: parsed.data, path: null, url: '', cid: state.cid });
       return;
     }
     setCrop(WHOLE_PICTURE);
-    void run({ source: 'searchUrl', image: null, url: parsed.data, cid: state.cid });
+    void run({ source: 'searchUrl', image: null, path: null, url: parsed.data, cid: state.cid });
   };
   const onCropSearch = async () => {
     if (!state.image) return;
     const cropped = await cropPicture(state.image, crop);
     setCrop(WHOLE_PICTURE);
-    await run({ ...state, source: 'cropped', image: cropped });
+    await run({ ...state, source: 'cropped', image: cropped, path: null, url: '' });
   };
   const onTab = (value: string) => {
     const cid: ImageSearchCid = value === '2' ? 2 : 1;
-    if (state.image || state.url) void run({ ...state, cid });
+    if (state.path || state.image || state.url) void run({ ...state, cid });
     else setState({ ...state, cid });
   };
 
@@ -132,10 +162,6 @@ export function ImageSearchPage() {
           <section className="image-search-current" aria-label="当前图片">
             <CropBox image={state.image} crop={crop} onChange={setCrop} />
             <button type="button" className="image-search-primary" onClick={() => { void onCropSearch(); }}>裁剪搜索</button>
-          </section>
-        ) : state.url ? (
-          <section className="image-search-current" aria-label="当前图片">
-            <img src={state.url} alt="当前图片" referrerPolicy="no-referrer" />
           </section>
         ) : null}
         <section className="image-search-results">

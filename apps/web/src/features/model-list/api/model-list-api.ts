@@ -8,6 +8,8 @@ export interface KindSearchArgs {
   filter: string;
   q: string;
   page: number;
+  /** Keyword fields of the MAX/SU search, sent only when the address names them. */
+  esIndex?: number;
 }
 
 export interface QueryListArgs {
@@ -30,13 +32,13 @@ export const modelListApi = api.injectEndpoints({
       query: (body) => ({ url: '/suggestions', method: 'POST', body }),
     }),
     searchKindModels: build.query<ModelSearchResult, KindSearchArgs>({
-      query: ({ kind, filter, q, page }) => ({ url: `/kinds/${kind}/models`, params: dropEmpty({ filter, q, page }) }),
+      query: ({ kind, filter, q, page, esIndex }) => ({ url: `/kinds/${kind}/models`, params: dropEmpty({ filter, q, page, esIndex }) }),
     }),
     getCategoryCounts: build.query<CategoryCount[], { kind: AssetKind; q: string }>({
       query: ({ kind, q }) => ({ url: `/kinds/${kind}/category-counts`, params: { q } }),
     }),
     getSearchAnalysis: build.query<SearchAnalysis, KindSearchArgs>({
-      query: ({ kind, filter, q, page }) => ({ url: `/kinds/${kind}/search-analysis`, params: dropEmpty({ filter, q, page }) }),
+      query: ({ kind, filter, q, page, esIndex }) => ({ url: `/kinds/${kind}/search-analysis`, params: dropEmpty({ filter, q, page, esIndex }) }),
     }),
     listModels: build.query<ModelPage, QueryListArgs>({
       query: (args) => ({ url: '/models', params: dropEmpty({ ...args }) }),

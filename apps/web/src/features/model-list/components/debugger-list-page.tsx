@@ -1,11 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
 import { ErrorState } from '@yunmo/ui/states';
-import { ASSET_KINDS, isAssetKind, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
+import { ASSET_KINDS, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { decodeFilterCode, defaultFilterCode, encodeFilterCode } from '@yunmo/domain/filter-code';
 import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { useGetSearchAnalysisQuery } from '../api/model-list-api';
-import { parseKeyword, parsePage } from '../hooks/list-url';
+import { parseEsIndex, parseKeyword, parseKindParam, parsePage } from '../hooks/list-url';
+import { FilterRows } from './filter-rows';
+import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
 import { ResultTotal } from './result-total';
 import { EMPTY_LIST_TEXT } from './list-page';
 import { ModelGrid } from '@/components/model-grid';
@@ -26,13 +28,16 @@ function Analysis({ label, value }: { label: string; value: unknown }) {
 /** Search-analysis views: the list plus how the keyword was analysed. Filters refresh in place, page 1. */
 export function DebuggerListPage() {
   const [search, setSearch] = useSearchParams();
-  const type = search.get('type');
-  const kind = isAssetKind(type) ? type : 'max';
+  // `type` names the kind by path name or code (1-5).
+  const kind = parseKindParam(search.get('type')) ?? 'max';
   const keyword = parseKeyword(search.get('element'));
   const page = parsePage(search.get('page'));
-  const filterCode = encodeFilterCode(decodeFilterCode(kind, search.get('filter') ?? defaultFilterCode(kind)).filter);
+  const esIndex = parseEsIndex(search.get('esIndex'));
+  const filter = decodeFilterCode(kind, search.get('filter') ?? defaultFilterCode(kind)).filter;
+  const filterCode = encodeFilterCode(filter);
   useHead({ name: 'static', page: 'debugger' });
-  const result = useGetSearchAnalysisQuery({ kind, filter: filterCode, q: keyword, page });
+  const choices = useGetKindFiltersQuery(kind);
+  const result = useGetSearchAnalysisQuery({ kind, filter: filterCode, q: keyword, page, ...(esIndex === undefined ? {} : { esIndex }) });
   const error = apiErrorInfo(result.error);
   const total = result.data?.total ?? 0;
   const update = (changes: Record<string, string>) => {
@@ -56,6 +61,7 @@ export function DebuggerListPage() {
           </button>
         ))}
       </nav>
+      <FilterRows kind={kind} filter={filter} choices={choices.data} onChange={(next) => { update({ filter: encodeFilterCode(next.filter), page: '' }); }} />
       {result.data ? (
         <>
           <Analysis label="element" value={result.data.analysis.element} />

@@ -1,11 +1,11 @@
 import clsx from 'clsx';
 import { lazy, memo, Suspense, useRef, useState } from 'react';
 import type { KindFilters } from '@yunmo/api-contract/kinds';
-import { FEE_OPTIONS, SORT_OPTIONS, selectedFeeOption } from '@yunmo/domain/fees-and-sorts';
+import { FEATURE_FLAG_OPTIONS, FEE_OPTIONS, hasFeatureFlags, SORT_OPTIONS, selectedFeeOption } from '@yunmo/domain/fees-and-sorts';
 import type { FeeOption, SortOption } from '@yunmo/domain/fees-and-sorts';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import type { FilterState, ListState } from '@yunmo/domain/filter-code';
-import { resetFilters, selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle } from '@yunmo/domain/filter-code';
+import { resetFilters, selectFeeSlot, selectFirstCategory, selectRender, selectSecondCategory, selectSort, selectStyle, toggleFlag } from '@yunmo/domain/filter-code';
 
 const CategoryFlyout = lazy(() => import('./category-flyout'));
 const FLYOUT_CLOSE_DELAY_MS = 150;
@@ -65,8 +65,11 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
   };
   const categories = choices?.categories ?? [];
   const selectedParent = categories.find((category) => category.id === filter.firstCategoryId);
+  // Fee labels come from the server's dictionaries (FEETYPE, UE4C_FEETYPE) once the choices arrive.
+  const feeLabel = (option: FeeOption) => choices?.feeTypes.find((choice) => choice.slot === option.slot)?.label ?? option.label;
   const fee = selectedFeeOption(kind, filter);
   const feeOptions: readonly FeeOption[] = FEE_OPTIONS[kind];
+  const flags = hasFeatureFlags(kind) ? FEATURE_FLAG_OPTIONS.filter((option) => filter[option.slot] === 1) : [];
   const sortOptions: readonly SortOption[] = SORT_OPTIONS[kind];
   const secondName = selectedParent?.children.find((child) => child.id === filter.secondCategoryId)?.name;
   const styleName = choices?.styles.find((style) => style.id === filter.styleId)?.name;
@@ -75,7 +78,8 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
     ...(selectedParent ? [{ key: 'category', label: `分类：${selectedParent.name}`, clear: () => selectFirstCategory(state, 0) }] : []),
     ...(selectedParent && secondName ? [{ key: 'subcategory', label: `子分类：${secondName}`, clear: () => selectSecondCategory(state, 0, selectedParent.id) }] : []),
     ...(styleName ? [{ key: 'style', label: `风格：${styleName}`, clear: () => selectStyle(state, 0) }] : []),
-    ...(fee ? [{ key: 'fee', label: `费用：${fee.label}`, clear: () => selectFeeSlot(kind, state, null) }] : []),
+    ...(fee ? [{ key: 'fee', label: `费用：${feeLabel(fee)}`, clear: () => selectFeeSlot(kind, state, null) }] : []),
+    ...flags.map((option) => ({ key: option.slot, label: option.label, clear: () => toggleFlag(state, option.slot) })),
     ...(rendererName ? [{ key: 'renderer', label: `渲染器：${rendererName}`, clear: () => selectRender(state, 0) }] : []),
   ];
   return (
@@ -176,10 +180,19 @@ export const FilterRows = memo(function FilterRows({ kind, filter, choices, onCh
         </Chip>
         {feeOptions.map((option) => (
           <Chip key={option.key} active={fee?.key === option.key} onClick={() => { onChange(selectFeeSlot(kind, state, option.slot)); }}>
-            {option.label}
+            {feeLabel(option)}
           </Chip>
         ))}
       </Row>
+      {hasFeatureFlags(kind) ? (
+        <Row title="特色">
+          {FEATURE_FLAG_OPTIONS.map((option) => (
+            <Chip key={option.slot} active={filter[option.slot] === 1} onClick={() => { onChange(toggleFlag(state, option.slot)); }}>
+              {option.label}
+            </Chip>
+          ))}
+        </Row>
+      ) : null}
       {choices && choices.renderers.length > 0 ? (
         <Row title="渲染器">
           <Chip active={filter.renderIndex === 0} onClick={() => { onChange(selectRender(state, 0)); }}>

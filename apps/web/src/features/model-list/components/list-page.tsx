@@ -34,12 +34,12 @@ export function ListPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const url = readListUrl(params.type, params.filterCode, search);
-  const { kind, filter, keyword, page } = url;
+  const { kind, filter, keyword, page, esIndex } = url;
   const [missingOpen, setMissingOpen] = useState(false);
   const [missingUsed, setMissingUsed] = useState(false);
   const choices = useGetKindFiltersQuery(kind);
   useHead(listHeadRoute(url, choices.data?.categories ?? []));
-  const result = useSearchKindModelsQuery({ kind, filter: url.filterCode, q: keyword, page });
+  const result = useSearchKindModelsQuery({ kind, filter: url.filterCode, q: keyword, page, ...(esIndex === undefined ? {} : { esIndex }) });
   const counts = useGetCategoryCountsQuery({ kind, q: keyword }, { skip: keyword === '' });
   const error = apiErrorInfo(result.error);
 
@@ -48,7 +48,7 @@ export function ListPage() {
   }, [error?.message, toast]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const go = (next: ListState, nextKeyword = keyword) => {
-    void navigate(paths.list.href(kind, encodeFilterCode(next.filter), nextKeyword || undefined, next.page));
+    void navigate(paths.list.href(kind, encodeFilterCode(next.filter), nextKeyword || undefined, next.page, esIndex));
   };
   const goPage = (target: number) => {
     go({ filter, page: target });
@@ -57,16 +57,16 @@ export function ListPage() {
 
   // Unknown kinds and malformed codes show the default list at its canonical address.
   if (!url.kindValid || !url.filterValid) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined)} replace />;
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, undefined, esIndex)} replace />;
   }
   const rawPage = search.get('page');
   if (rawPage !== null && rawPage !== String(page)) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, page)} replace />;
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, page, esIndex)} replace />;
   }
   const total = result.data?.total ?? 0;
   const pages = lastPage(total, PAGE_SIZES.list);
   if (result.data && total > 0 && page > pages) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, pages)} replace />;
+    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, pages, esIndex)} replace />;
   }
 
   const categories = choices.data?.categories ?? [];

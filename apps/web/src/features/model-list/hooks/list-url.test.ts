@@ -23,6 +23,30 @@ describe('readListUrl', () => {
   });
 });
 
+describe('list links without a filter code', () => {
+  it('honour feeType by slot name or by the kind\'s own code', () => {
+    expect(readListUrl('max', undefined, query('feeType=member')).filterCode).toBe('0-0-0-1-0-0-1-0-0-0-0-0');
+    expect(readListUrl('su', undefined, query('feeType=vip')).filter).toMatchObject({ vip: 1, member: 0 });
+    expect(readListUrl('mapping', undefined, query('feeType=20003')).filter.member).toBe(1);
+    expect(readListUrl('mapping', undefined, query('feeType=1')).filter.nofree).toBe(1);
+    expect(readListUrl('ue4', undefined, query('feeType=2')).filter.nofree).toBe(1);
+    // UE has no member option, MAX/SU no numeric codes: ignored.
+    expect(readListUrl('ue4', undefined, query('feeType=member')).filterCode).toBe('0-0-0-1-0-0-0-0-0-0-0-0');
+    expect(readListUrl('max', undefined, query('feeType=3')).filterCode).toBe('0-0-0-1-0-0-0-0-0-0-0-0');
+  });
+
+  it('honour type as the kind, by name or code, and keep esIndex', () => {
+    expect(readListUrl('max', undefined, query('type=su')).kind).toBe('su');
+    expect(readListUrl('max', undefined, query('type=3')).kind).toBe('mapping');
+    expect(readListUrl('max', undefined, query('type=9')).kind).toBe('max');
+    // With a filter code the path decides.
+    expect(readListUrl('max', '0-0-0-1-0-0-0-0-0-0-0-0', query('type=su')).kind).toBe('max');
+    expect(readListUrl('max', undefined, query('element=M1&esIndex=2')).esIndex).toBe(2);
+    expect(readListUrl('max', '0-0-0-1-0-0-0-0-0-0-0-0', query('esIndex=1')).esIndex).toBe(1);
+    expect(readListUrl('max', undefined, query('esIndex=5'))).not.toHaveProperty('esIndex');
+  });
+});
+
 describe('parsePage', () => {
   it('accepts whole numbers and clamps absurd ones', () => {
     expect(parsePage('3')).toBe(3);

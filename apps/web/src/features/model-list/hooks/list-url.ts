@@ -1,6 +1,7 @@
-import { isAssetKind } from '@yunmo/domain/asset-kinds';
+import { isAssetKind, kindFromCode } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import { decodeFilterCode, defaultFilter, encodeFilterCode, initialListState, selectFirstCategory, selectSecondCategory, selectStyle } from '@yunmo/domain/filter-code';
+import { FEE_OPTIONS, FEE_SLOTS, type FeeOption, type FeeSlot } from '@yunmo/domain/fees-and-sorts';
+import { decodeFilterCode, defaultFilter, encodeFilterCode, initialListState, selectFeeSlot, selectFirstCategory, selectSecondCategory, selectStyle } from '@yunmo/domain/filter-code';
 import type { FilterState } from '@yunmo/domain/filter-code';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 
@@ -17,6 +18,36 @@ export interface ListUrlState {
   filterValid: boolean;
   keyword: string;
   page: number;
+  /** Keyword fields of the MAX/SU search (0, 1 or 2), when the address names them. */
+  esIndex?: EsIndex;
+}
+
+/** esIndex values: 0 titles, model numbers and ids; 1 titles only; 2 model numbers and ids only. */
+export type EsIndex = 0 | 1 | 2;
+
+/** `esIndex` from the address: 0, 1 or 2, anything else absent. */
+export function parseEsIndex(text: string | null): EsIndex | undefined {
+  return text === '0' || text === '1' || text === '2' ? (Number(text) as EsIndex) : undefined;
+}
+
+/** `type` from the address: a kind's path name or its code (1-5). */
+export function parseKindParam(text: string | null): AssetKind | undefined {
+  if (text === null) return undefined;
+  if (isAssetKind(text)) return text;
+  return /^[1-5]$/.test(text) ? kindFromCode(Number(text)) : undefined;
+}
+
+/**
+ * `feeType` from the address (ADR 0027): a fee slot name (free, vip, member, nofree), or the
+ * kind's own option code or request value (MAPPING 20001-20003 or 0-2, UE 1-2). Values the kind
+ * has no option for are ignored.
+ */
+export function parseFeeSlot(kind: AssetKind, text: string | null): FeeSlot | undefined {
+  if (text === null) return undefined;
+  const options: readonly FeeOption[] = FEE_OPTIONS[kind];
+  const slot = FEE_SLOTS.find((name) => name === text);
+  if (slot) return options.some((option) => option.slot === slot) ? slot : undefined;
+  return options.find((option) => (option.code !== null && String(option.code) === text) || option.feeType === text)?.slot;
 }
 
 function nonNegativeInt(text: string | null): number {
@@ -38,11 +69,13 @@ export function parseKeyword(text: string | null): string {
 /**
  * Reads the list page's state from `/list/{type}/{filterCode}?element=&page=`. Bad parts fall
  * back to defaults (unknown kind: max; malformed code: the kind's default), so the page always
- * shows a list. Without a filter code, the filters come from vName, tName and style.
+ * shows a list. Without a filter code, the filters come from vName, tName, style and feeType,
+ * and `type` may name the kind. `esIndex` is kept with either form.
  */
 export function readListUrl(type: string | undefined, filterCode: string | undefined, search: URLSearchParams): ListUrlState {
   const kindValid = isAssetKind(type);
-  const kind: AssetKind = kindValid ? type : 'max';
+  // Without a filter code, `type` may name the kind (ADR 0027).
+  const kind: AssetKind = (filterCode === undefined && kindValid ? parseKindParam(search.get('type')) : undefined) ?? (kindValid ? type : 'max');
   let filter: FilterState;
   let filterValid = true;
   if (filterCode !== undefined) {
@@ -57,8 +90,11 @@ export function readListUrl(type: string | undefined, filterCode: string | undef
     if (second) state = selectSecondCategory(state, second, first || []);
     const style = nonNegativeInt(search.get('style'));
     if (style) state = selectStyle(state, style);
+    const fee = parseFeeSlot(kind, search.get('feeType'));
+    if (fee) state = selectFeeSlot(kind, state, fee);
     filter = state.filter;
   }
+  const esIndex = parseEsIndex(search.get('esIndex'));
   return {
     kind,
     kindValid,
@@ -67,6 +103,7 @@ export function readListUrl(type: string | undefined, filterCode: string | undef
     filterValid,
     keyword: parseKeyword(search.get('element')),
     page: parsePage(search.get('page')),
+    ...(esIndex === undefined ? {} : { esIndex }),
   };
 }
 
