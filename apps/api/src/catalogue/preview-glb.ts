@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { NodeIO } from '@gltf-transform/core';
+import { Logger, NodeIO } from '@gltf-transform/core';
 import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
 import { meshopt } from '@gltf-transform/functions';
 import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
@@ -44,6 +44,10 @@ export async function compressPreview(glb: Uint8Array): Promise<Uint8Array> {
     .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
     .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
   const document = await io.readBinary(glb);
+  document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  // The viewer shows factor-only materials: texture coordinates would be dead weight.
+  for (const mesh of document.getRoot().listMeshes())
+    for (const primitive of mesh.listPrimitives()) primitive.setAttribute('TEXCOORD_0', null);
   await document.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
   return io.writeBinary(document);
 }
