@@ -22,6 +22,8 @@ export interface AssetFacts {
 
 export interface AssetPackageRecord extends ZipRecord {
   facts: AssetFacts;
+  /** The zip's files (manifest.json first) and their sizes, as its central directory lists them. */
+  entries: { name: string; bytes: number }[];
 }
 
 export interface AssetPackageContents {
@@ -97,7 +99,7 @@ export async function buildAssetPackage(
   asset: Asset,
   contents: AssetPackageContents,
   maps?: AssetMaps,
-): Promise<{ bytes: Buffer; facts: AssetFacts }> {
+): Promise<{ bytes: Buffer; facts: AssetFacts; entries: { name: string; bytes: number }[] }> {
   const facts = assetFacts(asset);
   const glb = writeGlb(asset, {
     generator: 'Yunmo asset generator',
@@ -135,9 +137,8 @@ export async function buildAssetPackage(
     })),
   };
   const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json', {
-    mtime: fixedMtime,
-  });
+  const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+  zip.addBuffer(manifestBytes, 'manifest.json', { mtime: fixedMtime });
   // JPEGs (and a GLB holding them) do not deflate: stored, so packing stays quick. Bare GLB floats
   // barely deflate; a light level keeps the seed fast for little size.
   for (const file of files)
@@ -150,7 +151,11 @@ export async function buildAssetPackage(
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return { bytes: Buffer.concat(chunks), facts };
+  const entries = [
+    { name: 'manifest.json', bytes: manifestBytes.length },
+    ...files.map((file) => ({ name: file.name, bytes: file.data.length })),
+  ];
+  return { bytes: Buffer.concat(chunks), facts, entries };
 }
 
 /** Writes the package where the caller says; size and SHA-256 are those of the bytes written. */
@@ -161,11 +166,11 @@ export async function writeAssetPackage(
   contents: AssetPackageContents,
   maps?: AssetMaps,
 ): Promise<AssetPackageRecord> {
-  const { bytes, facts } = await buildAssetPackage(asset, contents, maps);
+  const { bytes, facts, entries } = await buildAssetPackage(asset, contents, maps);
   const diskPath = publicToDisk(filesDir, publicPath);
   await mkdir(path.dirname(diskPath), { recursive: true });
   await writeFile(diskPath, bytes);
-  return { path: publicPath, sizeBytes: bytes.length, sha256: sha256(bytes), facts };
+  return { path: publicPath, sizeBytes: bytes.length, sha256: sha256(bytes), facts, entries };
 }
 
 /**
@@ -178,6 +183,6 @@ export async function describeAssetPackage(
   contents: AssetPackageContents,
   maps?: AssetMaps,
 ): Promise<AssetPackageRecord> {
-  const { bytes, facts } = await buildAssetPackage(asset, contents, maps);
-  return { path: publicPath, sizeBytes: bytes.length, sha256: sha256(bytes), facts };
+  const { bytes, facts, entries } = await buildAssetPackage(asset, contents, maps);
+  return { path: publicPath, sizeBytes: bytes.length, sha256: sha256(bytes), facts, entries };
 }

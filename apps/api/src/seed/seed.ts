@@ -331,6 +331,20 @@ async function runPackageJobs(jobs: PackageJob[], filesDir: string, mapSize: num
   await Promise.all(Array.from({ length: Math.min(packageConcurrency, jobs.length) }, worker));
 }
 
+/**
+ * What model_assets.package keeps: the package's listing texts and map size (to build it again), and,
+ * when the seed did not write it, its entries and facts as hashed, for the detail page's contents.
+ */
+function publishedPackage(job: PackageJob, mapSize: number, onDemand: boolean) {
+  const record = job.record!;
+  const { faces, vertices, widthCm, depthCm, heightCm } = record.facts;
+  return {
+    contents: job.contents,
+    mapSize,
+    ...(onDemand ? { published: { sha256: record.sha256, entries: record.entries, model: { faces, vertices, widthCm, depthCm, heightCm } } } : {}),
+  };
+}
+
 function pickKind(random: SeededRandom): AssetKind {
   let roll = random.next();
   for (const [kind, weight] of kindWeights) {
@@ -734,7 +748,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       { name: 'model_id', type: 'int4', values: modelAssets.map((entry) => entry.id) },
       { name: 'input', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(entry.job.input)) },
       // What the package was built from, so a download can build the very same bytes again.
-      { name: 'package', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify({ contents: entry.job.contents, mapSize: packageMapSize(options.images === true) })) },
+      { name: 'package', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(publishedPackage(entry.job, packageMapSize(options.images === true), options.images === true))) },
       { name: 'faces', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.faces) },
       { name: 'vertices', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.vertices) },
       { name: 'width_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.widthCm) },
