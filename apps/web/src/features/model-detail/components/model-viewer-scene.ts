@@ -156,7 +156,11 @@ export async function mountViewer(
   const materials = materialsOf(model) as (Material & { wireframe?: boolean })[];
   const handle: ViewerHandle = {
     reset() {
+      // Spend what is left of a damped drag first, so the first view comes back exactly.
+      controls.enableDamping = false;
+      controls.update();
       controls.reset();
+      controls.enableDamping = true;
     },
     setWireframe(on) {
       for (const material of materials) {
