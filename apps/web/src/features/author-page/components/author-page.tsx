@@ -1,3 +1,4 @@
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import QRCode from 'qrcode';
@@ -55,7 +56,15 @@ function WechatQr({ wechat }: { wechat: string }) {
 function WorkCard({ work }: { work: AuthorWork }) {
   return (
     <div role="listitem" className="author-work-card">
-      <img src={work.thumbnailUrl} alt="" loading="lazy" />
+      <img
+        src={work.thumbnailUrl}
+        srcSet={previewSrcSet(work.thumbnailUrl)}
+        sizes="(max-width: 768px) 50vw, 240px"
+        alt=""
+        width={240}
+        height={180}
+        loading="lazy"
+      />
       <p title={work.title}>{work.title}</p>
       <span>浏览 {work.views}</span>
     </div>
