@@ -45,7 +45,10 @@ test('a detail page shows its pictures up to 1200 px wide, and its thumbnails an
     const main = await imageAttributes(page.locator('.detail-stage-zoom img'));
     expect(main.srcset, kind).toMatch(threeWidths);
     expect([main.width, main.height], kind).toEqual([1200, 900]);
-    const large = main.srcset.split(', ').find((entry) => entry.endsWith(' 1200w'))!.split(' ')[0]!;
+    const large = main.srcset
+      .split(', ')
+      .find((entry) => entry.endsWith(' 1200w'))!
+      .split(' ')[0]!;
     const response = await page.request.get(large);
     expect(response.status(), kind).toBe(200);
     expect(response.headers()['content-type'], kind).toBe('image/webp');

@@ -67,7 +67,9 @@ test('a downloaded 3D package unzips to a GLB that passes the glTF validator, th
   expect(obj).toMatch(/^v -?\d/mu);
   expect(obj).toMatch(/^f \d+\/\d+\/\d+ /mu);
   const mtl = files.get('model.mtl')!.toString('utf8');
-  const referenced = [...mtl.matchAll(/^(?:map_Kd|norm|map_Pr) (\S+)$/gmu)].map((match) => match[1]!);
+  const referenced = [...mtl.matchAll(/^(?:map_Kd|norm|map_Pr) (\S+)$/gmu)].map(
+    (match) => match[1]!,
+  );
   expect(referenced.some((name) => name.endsWith('_basecolor.jpg'))).toBe(true);
   expect(referenced.some((name) => name.endsWith('_normal.jpg'))).toBe(true);
   expect(referenced.some((name) => name.endsWith('_roughness.jpg'))).toBe(true);
@@ -80,6 +82,8 @@ test('a downloaded 3D package unzips to a GLB that passes the glTF validator, th
     files: { name: string; bytes: number; sha256: string }[];
   };
   for (const entry of manifest.files)
-    expect(createHash('sha256').update(files.get(entry.name)!).digest('hex'), entry.name).toBe(entry.sha256);
+    expect(createHash('sha256').update(files.get(entry.name)!).digest('hex'), entry.name).toBe(
+      entry.sha256,
+    );
   expect(files.get('readme.txt')!.toString('utf8')).toContain('maps 文件夹');
 });

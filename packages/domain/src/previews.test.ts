@@ -15,7 +15,9 @@ describe('previewSrcSet', () => {
     expect(previewSrcSet('/files/textures/wood/oak-planks/swatch-480.webp')).toBe(
       '/files/textures/wood/oak-planks/swatch-480.webp 480w, /files/textures/wood/oak-planks/swatch-800.webp 800w, /files/textures/wood/oak-planks/swatch-1200.webp 1200w',
     );
-    expect(previewSrcSet('/files/textures/brick/red/ball-1200.webp')).toContain('/ball-800.webp 800w');
+    expect(previewSrcSet('/files/textures/brick/red/ball-1200.webp')).toContain(
+      '/ball-800.webp 800w',
+    );
     expect(previewSrcSet('/files/textures/brick/red/ball.jpg')).toBeUndefined();
   });
 

@@ -26,7 +26,11 @@ describe('the contents of a package published before its first download', () => 
   };
 
   it('come from the entries and facts recorded from the hashed bytes while the file is not written yet', async () => {
-    const manifests = await versionManifests([version], () => '/nonexistent/package.zip', published);
+    const manifests = await versionManifests(
+      [version],
+      () => '/nonexistent/package.zip',
+      published,
+    );
     expect(manifests[7]).toEqual({
       files: published.entries,
       textures: ['maps/wood_8b5a2b_basecolor.jpg', 'maps/wood-oak-planks_normal.jpg'],
@@ -36,7 +40,10 @@ describe('the contents of a package published before its first download', () => 
   });
 
   it('are not shown for a version whose checksum is another file’s', async () => {
-    const manifests = await versionManifests([version], () => null, { ...published, sha256: 'b'.repeat(64) });
+    const manifests = await versionManifests([version], () => null, {
+      ...published,
+      sha256: 'b'.repeat(64),
+    });
     expect(manifests[7]).toBeNull();
   });
 });

@@ -61,13 +61,20 @@ describe('asset packages', () => {
       'readme.txt',
     ]);
     // A fabric sofa: its textured materials come with base colour, normal and roughness maps.
-    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_basecolor\.jpg$/u.test(name))).toBe(true);
+    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_basecolor\.jpg$/u.test(name))).toBe(
+      true,
+    );
     expect(mapNames.some((name) => /^maps\/fabric-[a-z-]+_normal\.jpg$/u.test(name))).toBe(true);
-    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_roughness\.jpg$/u.test(name))).toBe(true);
-    for (const name of mapNames) expect(files.get(name)!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_roughness\.jpg$/u.test(name))).toBe(
+      true,
+    );
+    for (const name of mapNames)
+      expect(files.get(name)!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     // The MTL refers to each map by its path in the package.
     const mtl = files.get('model.mtl')!.toString('utf8');
-    const referenced = [...mtl.matchAll(/^(?:map_Kd|norm|map_Pr) (\S+)$/gmu)].map((match) => match[1]);
+    const referenced = [...mtl.matchAll(/^(?:map_Kd|norm|map_Pr) (\S+)$/gmu)].map(
+      (match) => match[1],
+    );
     expect(new Set(referenced)).toEqual(new Set(mapNames));
     expect(mtl).toMatch(/^map_Bump -bm 1 maps\/\S+_normal\.jpg$/mu);
     const report = await validateBytes(new Uint8Array(files.get('model.glb')!));
@@ -77,10 +84,15 @@ describe('asset packages', () => {
       files.get('model.glb')!.toString('utf8', 20, 20 + files.get('model.glb')!.readUInt32LE(12)),
     ) as {
       images?: { mimeType: string }[];
-      materials: { normalTexture?: unknown; pbrMetallicRoughness: { baseColorTexture?: unknown; metallicRoughnessTexture?: unknown } }[];
+      materials: {
+        normalTexture?: unknown;
+        pbrMetallicRoughness: { baseColorTexture?: unknown; metallicRoughnessTexture?: unknown };
+      }[];
     };
     expect(glbJson.images?.length).toBeGreaterThanOrEqual(3);
-    const textured = glbJson.materials.filter((material) => material.pbrMetallicRoughness.baseColorTexture);
+    const textured = glbJson.materials.filter(
+      (material) => material.pbrMetallicRoughness.baseColorTexture,
+    );
     expect(textured.length).toBeGreaterThan(0);
     for (const material of textured) {
       expect(material.normalTexture).toBeDefined();
@@ -129,7 +141,12 @@ describe('asset packages', () => {
 
   it('are byte-for-byte deterministic, maps included', async () => {
     const build = async () => {
-      const asset = generateAsset({ subcategory: '古建筑', item: '牌坊', seed: 7, style: '新中式' });
+      const asset = generateAsset({
+        subcategory: '古建筑',
+        item: '牌坊',
+        seed: 7,
+        style: '新中式',
+      });
       return (await buildAssetPackage(asset, contents, await assetMaps(asset, 64))).bytes;
     };
     const [first, second] = [await build(), await build()];

@@ -126,9 +126,15 @@ describe('texture assets of the seed', () => {
         expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
         // Every width of the srcset exists: 480 thumbnail, 800 card, 1200 detail.
         expect(previewSrcSet(image.path)).toBe(
-          [480, 800, 1200].map((width) => `${image.path.replace('-1200.', `-${String(width)}.`)} ${String(width)}w`).join(', '),
+          [480, 800, 1200]
+            .map(
+              (width) => `${image.path.replace('-1200.', `-${String(width)}.`)} ${String(width)}w`,
+            )
+            .join(', '),
         );
-        const card = await sharp(publicToDisk(filesDir, image.path.replace('-1200.', '-800.'))).metadata();
+        const card = await sharp(
+          publicToDisk(filesDir, image.path.replace('-1200.', '-800.')),
+        ).metadata();
         expect([card.width, card.height]).toEqual([800, 600]);
         const thumb = await sharp(publicToDisk(filesDir, image.thumb)).metadata();
         expect(thumb.width).toBe(480);
