@@ -95,7 +95,6 @@ export function ModelViewerDialog({
                 尺寸：{stats.widthCm} × {stats.depthCm} × {stats.heightCm} cm（宽 × 深 × 高）
               </span>
               <span>面数：{stats.faces.toLocaleString('zh-CN')}</span>
-              <span>顶点数：{stats.vertices.toLocaleString('zh-CN')}</span>
             </>
           ) : null}
         </p>
