@@ -85,7 +85,10 @@ async function startServers(): Promise<{ baseUrl: string; stop: () => Promise<vo
 const observeVitals = `
   window.__vitals = { lcp: 0, cls: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      window.__vitals.lcpUrl = entry.url || '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
@@ -95,6 +98,18 @@ const observeVitals = `
 interface Vitals {
   lcp: number;
   cls: number;
+  /** The LCP element's picture, when it is one. */
+  lcpUrl?: string;
+}
+
+/** What the list page transferred (encoded bytes on the wire, as Chromium counts them), KB. */
+interface ListBytes {
+  totalKb: number;
+  imagesKb: number;
+  images: number;
+  /** The LCP picture's own bytes. */
+  lcpImageKb: number;
+  lcpImageType: string;
 }
 
 async function readVitals(page: Page): Promise<Vitals> {
@@ -164,15 +179,36 @@ async function homeJavaScript(browser: Browser, baseUrl: string): Promise<HomeBy
   return { transferredKb: bytes.before / 1024, uncompressedKb: uncompressed / 1024, files: bytes.files, laterKb: bytes.after / 1024, totalKb: bytes.total / 1024, cls: vitals.cls };
 }
 
-async function listVitals(browser: Browser, baseUrl: string, cpuThrottle: number): Promise<Vitals> {
-  const { page, close } = await newPage(browser, cpuThrottle);
+async function listVitals(browser: Browser, baseUrl: string, cpuThrottle: number): Promise<Vitals & { bytes: ListBytes }> {
+  const { page, cdp, close } = await newPage(browser, cpuThrottle);
+  const responses = new Map<string, { url: string; image: boolean; type: string }>();
+  const finished = new Map<string, number>();
+  cdp.on('Network.responseReceived', (event) => {
+    responses.set(event.requestId, { url: event.response.url, image: event.type === 'Image', type: event.response.mimeType });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    finished.set(event.requestId, event.encodedDataLength);
+  });
   await page.goto(`${baseUrl}${LIST_PATH}`, { waitUntil: 'domcontentloaded' });
   await page.getByRole('list', { name: '模型列表' }).getByRole('listitem').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   const vitals = await readVitals(page);
   await close();
-  return vitals;
+  const bytes: ListBytes = { totalKb: 0, imagesKb: 0, images: 0, lcpImageKb: 0, lcpImageType: '' };
+  for (const [id, length] of finished) {
+    const response = responses.get(id);
+    bytes.totalKb += length / 1024;
+    if (response?.image) {
+      bytes.imagesKb += length / 1024;
+      bytes.images += 1;
+    }
+    if (response && vitals.lcpUrl && response.url === vitals.lcpUrl) {
+      bytes.lcpImageKb = length / 1024;
+      bytes.lcpImageType = response.type;
+    }
+  }
+  return { ...vitals, bytes };
 }
 
 function row(cells: readonly string[], widths: readonly number[]): string {
@@ -190,8 +226,8 @@ async function main(): Promise<void> {
     await homeJavaScript(browser, baseUrl);
     await listVitals(browser, baseUrl, 1);
     const home: Awaited<ReturnType<typeof homeJavaScript>>[] = [];
-    const listThrottled: Vitals[] = [];
-    const listPlain: Vitals[] = [];
+    const listThrottled: Awaited<ReturnType<typeof listVitals>>[] = [];
+    const listPlain: Awaited<ReturnType<typeof listVitals>>[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       home.push(await homeJavaScript(browser, baseUrl));
       listThrottled.push(await listVitals(browser, baseUrl, 4));
@@ -216,6 +252,10 @@ async function main(): Promise<void> {
     line('home page, all bytes transferred', home.map((item) => item.totalKb), null, ' KB', 1);
     line(`list LCP, 4x CPU throttling`, listThrottled.map((item) => item.lcp), TARGETS.listLcpMs, ' ms', 0);
     line(`list LCP, no throttling`, listPlain.map((item) => item.lcp), null, ' ms', 0);
+    line('list page, all bytes transferred', listThrottled.map((item) => item.bytes.totalKb), null, ' KB', 1);
+    line('list page, images transferred', listThrottled.map((item) => item.bytes.imagesKb), null, ' KB', 1);
+    line('list LCP picture transferred', listThrottled.map((item) => item.bytes.lcpImageKb), null, ' KB', 1);
+    console.log(`list images requested: ${String(median(listThrottled.map((item) => item.bytes.images)))}; LCP picture: ${listThrottled[0]?.lcpUrl ?? ''} (${listThrottled[0]?.bytes.lcpImageType ?? ''})`);
     line('list CLS (4x throttling)', listThrottled.map((item) => item.cls), TARGETS.cls, '', 3);
     line('home CLS', home.map((item) => item.cls), TARGETS.cls, '', 3);
     console.log(`\nhome JS files before interactive: ${String(median(home.map((item) => item.files)))}; LCP ratio throttled/unthrottled: ${(lcp4 / lcp1).toFixed(2)}`);
@@ -235,6 +275,9 @@ async function main(): Promise<void> {
         withTarget('list LCP, 4x CPU throttling, median', lcp4, 'ms', `<= ${String(TARGETS.listLcpMs)}`),
         withTarget('list LCP, 4x CPU throttling, max', Math.max(...listThrottled.map((item) => item.lcp)), 'ms'),
         withTarget('list LCP, no throttling, median', lcp1, 'ms'),
+        withTarget('list page, all bytes transferred (4x throttling run)', median(listThrottled.map((item) => item.bytes.totalKb)), 'KB'),
+        withTarget('list page, images transferred', median(listThrottled.map((item) => item.bytes.imagesKb)), 'KB'),
+        withTarget('list LCP picture transferred', median(listThrottled.map((item) => item.bytes.lcpImageKb)), 'KB'),
         withTarget('list LCP ratio throttled / unthrottled', lcp4 / lcp1, 'x'),
         withTarget('list CLS (4x throttling)', listCls, '', `<= ${String(TARGETS.cls)}`),
         withTarget('home CLS', homeCls, '', `<= ${String(TARGETS.cls)}`),

@@ -359,6 +359,42 @@ describe.each(backends)('downloads on %s', (backend) => {
       expect(otherExpiry.status).toBe(403);
     });
 
+    it('builds a package published by checksum only on its first download: the very bytes, maps included', async () => {
+      const { token } = await createUser();
+      // A model whose asset has textured materials (a fabric sofa, a wooden table...).
+      const { generateAsset } = await import('@yunmo/asset-gen/generate');
+      const candidates = await pickModels(
+        sql`kind in (1, 2) and fee_category = 1 and id in (select model_id from model_assets)`,
+        40,
+      );
+      const inputs = await db().rows<{ model_id: number; input: Parameters<typeof generateAsset>[0] }>(
+        sql`select model_id, input from model_assets`,
+      );
+      const textured = new Set(
+        inputs
+          .filter(({ input }) => generateAsset(input).parts.some((part) => part.material.texture))
+          .map((row) => row.model_id),
+      );
+      const model = candidates.find((candidate) => textured.has(candidate.id));
+      const versions = await db().rows<{ file_path: string; sha256: string }>(
+        sql`select file_path, sha256 from model_versions where model_id = ${model!.id}`,
+      );
+      // As a seed with the catalogue's images leaves it: the checksum is published, the file is not there.
+      const diskPath = built.app.files.packagePath(versions[0]!.file_path)!;
+      const { rm } = await import('node:fs/promises');
+      await rm(diskPath);
+      const granted = await post<LinkData>('/v1/download/checkUserPay', token, { uuid: model?.uuid });
+      expect(granted.code).toBe(200);
+      const file = await fetchBytes(built.app, granted.data.url, { token });
+      expect(file.status).toBe(200);
+      const { createHash } = await import('node:crypto');
+      expect(createHash('sha256').update(file.bytes).digest('hex')).toBe(versions[0]!.sha256);
+      expect(file.bytes.length).toBe(granted.data.sizeBytes);
+      const names = file.bytes.toString('latin1');
+      expect(names).toContain('model.glb');
+      expect(names).toMatch(/maps\/[a-z_]+_[0-9a-f]{6}_basecolor\.jpg/u);
+    });
+
     it('refuses an expired link', async () => {
       const { token } = await createUser();
       const [model] = await pickModels(sql`kind in (1, 2) and fee_category = 1`, 1);

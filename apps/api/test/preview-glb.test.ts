@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { inflateRawSync } from 'node:zlib';
+import { generateAsset } from '@yunmo/asset-gen/generate';
+import { writeGlb } from '@yunmo/asset-gen/glb';
 import { sql } from 'drizzle-orm';
+import { validateBytes } from 'gltf-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicToDisk } from '../src/seed/files.js';
 import { createTestApi, type TestApi } from '../src/testing.js';
@@ -91,8 +94,19 @@ describe('GET /files/previews/models/{id}.glb', () => {
     const json = JSON.parse(bytes.toString('utf8', 20, 20 + bytes.readUInt32LE(12))) as {
       meshes: unknown[];
       accessors: unknown[];
+      extensionsRequired?: string[];
     };
     expect(json.meshes.length).toBeGreaterThan(0);
+    // Light: meshopt-compressed and quantised, a fraction of the plain GLB of the same asset.
+    expect(json.extensionsRequired).toEqual(
+      expect.arrayContaining(['EXT_meshopt_compression', 'KHR_mesh_quantization']),
+    );
+    const input = await api.app.db.rows<{ input: Parameters<typeof generateAsset>[0] }>(
+      sql`select input from model_assets where model_id = ${id}`,
+    );
+    const plain = writeGlb(generateAsset(input[0]!.input));
+    expect(bytes.length).toBeLessThan(plain.length / 2);
+    expect((await validateBytes(new Uint8Array(bytes))).issues.numErrors).toBe(0);
     const second = Buffer.from(
       await (await fetch(`${api.baseUrl}/files/previews/models/${id}.glb`)).arrayBuffer(),
     );

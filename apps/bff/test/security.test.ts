@@ -44,6 +44,9 @@ describe('headers', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // WebAssembly (the 3D viewer's meshopt decoder) may compile; JavaScript eval stays off.
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'(?:;|$)/u);
+    expect(csp).not.toMatch(/script-src[^;]* 'unsafe-eval'/u);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -40,6 +40,10 @@ test.describe('albums', () => {
     await expect(page.getByText(/共 \d+ 个模型/)).toBeVisible();
     await expect(page.getByText(/浏览 \d+/).first()).toBeVisible();
     await expect(page.getByRole('list', { name: '专辑模型' }).getByRole('listitem').first()).toBeVisible();
+    // Every model card of an album says which kind of asset it is.
+    const cards = page.getByRole('list', { name: '专辑模型' }).getByRole('listitem');
+    for (const card of await cards.all())
+      await expect(card.locator('.ym-badge').first()).toHaveText(/^(?:3D模型|SU模型|材质贴图|UE模型|UE材质)$/u);
     await expect(page.getByRole('heading', { name: '相似专辑' })).toBeVisible();
     await page.getByRole('button', { name: /收藏/ }).first().click();
     await expect(page.getByRole('dialog', { name: '登录后即可使用' })).toBeVisible();

@@ -127,7 +127,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     database?.drop();
   };
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, api, 120_000);
+    // A busy machine seeds slower: E2E_START_TIMEOUT_MS gives the first seed more time.
+    await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, api, Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000));
     await waitFor(`http://127.0.0.1:${bffPort}/api/label-words`, bff, 30_000);
   } catch (error) {
     await stop();

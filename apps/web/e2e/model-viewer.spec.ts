@@ -54,7 +54,7 @@ test('the home page does not load the 3D viewer', async ({ page }) => {
   expect(requested.filter((url) => url.includes('model-viewer-scene'))).toEqual([]);
 });
 
-test('a 3D model’s detail page opens 3D预览: the model renders, wireframe toggles, Escape closes', async ({
+test('a 3D model’s detail page opens 3D预览: the model renders with the file’s counts, wireframe toggles, orbit, zoom and reset work, Escape closes', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -65,12 +65,18 @@ test('a 3D model’s detail page opens 3D预览: the model renders, wireframe to
   page.on('request', (request) => requested.push(request.url()));
   await openDetail(page, 'max', model.uuid);
   expect(requested.filter((url) => url.includes('model-viewer-scene'))).toEqual([]);
+  // The page's counts are read from the package; the viewer counts the (compressed) preview file.
+  const facts = (await page.locator('.detail-model-facts').first().textContent()) ?? '';
+  // (The preview leaves out vertices no triangle uses, so faces are what both count alike.)
+  const [, pageFaces] = /([\d,]+) 个面，[\d,]+ 个顶点/u.exec(facts) ?? [];
+  expect(pageFaces).toBeDefined();
 
   const open = page.getByRole('button', { name: '3D预览' });
   await open.click();
   const dialog = page.getByRole('dialog', { name: /3D预览/u });
   await expect(dialog.getByText(/面数：[\d,]+/u)).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByText(/尺寸：\d+ × \d+ × \d+ cm/u)).toBeVisible();
+  await expect(dialog.getByText(`面数：${pageFaces!}`, { exact: true })).toBeVisible();
   expect(requested.some((url) => /\/files\/previews\/models\/\d+\.glb$/u.test(url))).toBe(true);
 
   const canvas = dialog.locator('canvas');
@@ -102,7 +108,20 @@ test('a 3D model’s detail page opens 3D预览: the model renders, wireframe to
   await expect
     .poll(async () => (await canvasPixels(canvas)).signature, { timeout: 15_000 })
     .not.toBe(shaded.signature);
+  const orbited = (await canvasPixels(canvas)).signature;
+
+  // Zoom with the wheel: the picture changes again.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -400);
+  await expect
+    .poll(async () => (await canvasPixels(canvas)).signature, { timeout: 15_000 })
+    .not.toBe(orbited);
+
+  // Reset brings back the first view, the very picture it showed.
   await dialog.getByRole('button', { name: '重置视角' }).click();
+  await expect
+    .poll(async () => (await canvasPixels(canvas)).signature, { timeout: 15_000 })
+    .toBe(shaded.signature);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -6,7 +6,10 @@ export interface EmbeddedImage {
   bytes: Uint8Array;
 }
 
-/** Maps for one material (by material name), as the texture package provides them. */
+/**
+ * Maps for one material (by material name). They are baked for that material: the base colour map is
+ * in its colour and the packed map holds its roughness (G) and metalness (B).
+ */
 export interface MaterialMaps {
   baseColor?: EmbeddedImage;
   normal?: EmbeddedImage;
@@ -98,6 +101,7 @@ export function writeGlb(asset: Asset, options: GlbOptions = {}): Uint8Array {
   const textures: Record<string, unknown>[] = [];
   const imageIndex = new Map<Uint8Array, number>();
   const addTexture = (image: EmbeddedImage): number => {
+    // The same bytes (a map shared by several materials) are stored once.
     let index = imageIndex.get(image.bytes);
     if (index === undefined) {
       images.push({ bufferView: addView(image.bytes), mimeType: image.mimeType });
@@ -121,9 +125,16 @@ export function writeGlb(asset: Asset, options: GlbOptions = {}): Uint8Array {
     };
     const out: Record<string, unknown> = { name: material.name, pbrMetallicRoughness: pbr };
     const maps = options.maps?.get(material.name);
-    if (maps?.baseColor) pbr.baseColorTexture = { index: addTexture(maps.baseColor) };
-    if (maps?.metallicRoughness)
+    // Maps carry the material's own colour, roughness and metalness, so their factors are 1.
+    if (maps?.baseColor) {
+      pbr.baseColorTexture = { index: addTexture(maps.baseColor) };
+      pbr.baseColorFactor = [1, 1, 1, opacity];
+    }
+    if (maps?.metallicRoughness) {
       pbr.metallicRoughnessTexture = { index: addTexture(maps.metallicRoughness) };
+      pbr.metallicFactor = 1;
+      pbr.roughnessFactor = 1;
+    }
     if (maps?.normal) out.normalTexture = { index: addTexture(maps.normal) };
     if (opacity < 1) {
       out.alphaMode = 'BLEND';

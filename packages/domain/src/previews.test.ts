@@ -11,6 +11,16 @@ describe('previewSrcSet', () => {
     );
   });
 
+  it('lists every width of a material preview (cover, tiled swatch, material ball)', () => {
+    expect(previewSrcSet('/files/textures/wood/oak-planks/swatch-480.webp')).toBe(
+      '/files/textures/wood/oak-planks/swatch-480.webp 480w, /files/textures/wood/oak-planks/swatch-800.webp 800w, /files/textures/wood/oak-planks/swatch-1200.webp 1200w',
+    );
+    expect(previewSrcSet('/files/textures/brick/red/ball-1200.webp')).toContain(
+      '/ball-800.webp 800w',
+    );
+    expect(previewSrcSet('/files/textures/brick/red/ball.jpg')).toBeUndefined();
+  });
+
   it('lists banner and avatar widths', () => {
     expect(previewSrcSet('/files/renders/banner/home-1-0/scene-1600.webp')).toBe(
       '/files/renders/banner/home-1-0/scene-800.webp 800w, /files/renders/banner/home-1-0/scene-1600.webp 1600w',

@@ -9,7 +9,8 @@ export const bannerPreviewWidths = [800, 1600] as const;
 export const bannerPreviewAspect = 1 / 4;
 export const avatarPreviewWidths = [96, 192] as const;
 
-const modelPreview = /^(.*\/(?:cover|front|side|top)-)(480|800|1200)(\.webp)$/u;
+/** Model renders (cover and gallery angles) and material previews (cover, tiled swatch, material ball). */
+const modelPreview = /^(.*\/(?:cover|front|side|top|swatch|ball)-)(480|800|1200)(\.webp)$/u;
 const bannerPreview = /^(.*\/scene-)(800|1600)(\.webp)$/u;
 const avatarPreview = /^(.*\/portrait-)(96|192)(\.webp)$/u;
 

@@ -1,7 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Logger, NodeIO } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { meshopt } from '@gltf-transform/functions';
 import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import { writeGlb } from '@yunmo/asset-gen/glb';
+import { MeshoptEncoder } from 'meshoptimizer';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 
@@ -30,8 +34,27 @@ export async function previewInputFor(db: DbClient, modelId: number): Promise<Pr
 const pending = new Map<string, Promise<Buffer | null>>();
 
 /**
- * The public preview GLB of a model: the asset's geometry with factor-only materials (no texture maps,
- * so it stays light), built on the first request and kept on disk.
+ * The viewer's copy of a GLB: vertices quantised (KHR_mesh_quantization) and buffers meshopt-encoded
+ * (EXT_meshopt_compression), which three.js decodes with its MeshoptDecoder. The geometry keeps every
+ * vertex and triangle, so the viewer's counts are the package's.
+ */
+export async function compressPreview(glb: Uint8Array): Promise<Uint8Array> {
+  await MeshoptEncoder.ready;
+  const io = new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
+  const document = await io.readBinary(glb);
+  document.setLogger(new Logger(Logger.Verbosity.ERROR));
+  // The viewer shows factor-only materials: texture coordinates would be dead weight.
+  for (const mesh of document.getRoot().listMeshes())
+    for (const primitive of mesh.listPrimitives()) primitive.setAttribute('TEXCOORD_0', null);
+  await document.transform(meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  return io.writeBinary(document);
+}
+
+/**
+ * The public preview GLB of a model: the asset's geometry, compressed, with factor-only materials (no
+ * texture maps, so it stays light), built on the first request and kept on disk.
  */
 export function previewGlb(
   db: DbClient,
@@ -46,7 +69,9 @@ export function previewGlb(
       if (cached) return cached;
       const input = await previewInputFor(db, modelId);
       if (!input) return null;
-      const bytes = Buffer.from(writeGlb(generateAsset(input), { generator: 'Yunmo preview' }));
+      const bytes = Buffer.from(
+        await compressPreview(writeGlb(generateAsset(input), { generator: 'Yunmo preview' })),
+      );
       await mkdir(path.dirname(diskPath), { recursive: true });
       // Written aside and renamed, so a concurrent reader never sees half a file.
       const temporary = `${diskPath}.${process.pid}.tmp`;

@@ -14,7 +14,7 @@ import {
   loadWorks,
   modelKeyQuery,
   modelNotFound,
-  versionManifests,
+  loadPublishedPackage, versionManifests,
   type ModelCore,
 } from './model-detail.js';
 import { visitorKey } from './model-views.js';
@@ -36,7 +36,7 @@ export async function commonDetail(
     isFavourite(db, userId, model.id),
     latestErrorReply(db, model.id),
   ]);
-  const manifests = await versionManifests(versions, fastify.files.packagePath);
+  const manifests = await versionManifests(versions, fastify.files.packagePath, await loadPublishedPackage(db, model.id));
   const packages = versions.map((version) => ({
     id: version.id,
     version: version.version,

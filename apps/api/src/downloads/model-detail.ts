@@ -5,7 +5,7 @@ import { LegacyError } from '../http/legacy-error.js';
 import { formatYuan } from '../http/money.js';
 import { optionalId } from '../http/params.js';
 import { countModelView } from './model-views.js';
-import { manifestFromEntries, readPackageModelFacts, readZipEntries, type ContentsManifest } from './zip-manifest.js';
+import { manifestFromEntries, readPackageModelFacts, readZipEntries, type ContentsManifest, type PackageModelFacts, type ZipEntry } from './zip-manifest.js';
 
 /** Kind codes of the models table. */
 export const kindCodes = { max: 1, su: 2, mapping: 3, ue4: 4, uec: 5 } as const;
@@ -200,14 +200,39 @@ export async function loadVersions(db: DbClient, modelId: number): Promise<Detai
 export async function versionManifests(
   versions: readonly DetailVersion[],
   diskPath: (packageKey: string) => string | null,
+  published: PublishedPackage | null = null,
 ): Promise<Record<number, ContentsManifest | null>> {
   const manifests: Record<number, ContentsManifest | null> = {};
   for (const version of versions) {
     const onDisk = diskPath(version.filePath);
     const entries = onDisk ? await readZipEntries(onDisk) : null;
-    manifests[version.id] = entries && onDisk ? { ...manifestFromEntries(entries), model: await readPackageModelFacts(onDisk) } : null;
+    manifests[version.id] =
+      entries && onDisk
+        ? { ...manifestFromEntries(entries), model: await readPackageModelFacts(onDisk) }
+        : published && published.sha256 === version.sha256
+          ? { ...manifestFromEntries(published.entries), model: published.model }
+          : null;
   }
   return manifests;
+}
+
+/**
+ * A model's asset package as the seed built and hashed it, before its first download writes it: the
+ * zip's entries and the facts of its manifest.json, recorded from those very bytes.
+ */
+export interface PublishedPackage {
+  sha256: string;
+  entries: ZipEntry[];
+  model: PackageModelFacts;
+}
+
+export async function loadPublishedPackage(db: DbClient, modelId: number): Promise<PublishedPackage | null> {
+  const rows = await db.rows<{ package: { published?: PublishedPackage } | string | null }>(
+    sql`select package from model_assets where model_id = ${modelId}`,
+  );
+  const stored = rows[0]?.package;
+  const value = typeof stored === 'string' ? (JSON.parse(stored) as { published?: PublishedPackage }) : stored;
+  return value?.published ?? null;
 }
 
 export interface AuthorCard {

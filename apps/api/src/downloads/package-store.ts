@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config/env.js';
@@ -82,6 +82,18 @@ export class S3PackageStore {
 
   async put(key: string, filePath: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: await readFile(filePath) }));
+  }
+
+  /** Whether the bucket holds `key`. */
+  async has(key: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 404) return false;
+      throw error;
+    }
   }
 
   /** A presigned GET of `key`, saved under `contentDisposition`, valid for `seconds` (at most 5 minutes). */

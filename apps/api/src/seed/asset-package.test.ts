@@ -3,6 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import { glbErrors } from '@yunmo/asset-gen/validate-glb';
 import { describe, expect, it } from 'vitest';
+import { assetMaps } from './asset-maps.js';
 import { buildAssetPackage } from './asset-package.js';
 import { taxonomyByKind } from './taxonomy.js';
 
@@ -48,27 +49,62 @@ describe('asset packages', () => {
 
   it('hold a GLB that passes the Khronos validator, the same asset as OBJ + MTL, a readme and a manifest with per-file SHA-256', async () => {
     const asset = generateAsset({ subcategory: '沙发', item: '布艺沙发', seed: 42, style: '北欧' });
-    const { bytes, facts } = await buildAssetPackage(asset, contents);
+    const maps = await assetMaps(asset, 64);
+    const { bytes, facts } = await buildAssetPackage(asset, contents, maps);
     const files = unzip(bytes);
-    expect([...files.keys()].sort()).toEqual([
+    const mapNames = [...files.keys()].filter((name) => name.startsWith('maps/'));
+    expect([...files.keys()].filter((name) => !name.startsWith('maps/')).sort()).toEqual([
       'manifest.json',
       'model.glb',
       'model.mtl',
       'model.obj',
       'readme.txt',
     ]);
+    // A fabric sofa: its textured materials come with base colour, normal and roughness maps.
+    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_basecolor\.jpg$/u.test(name))).toBe(
+      true,
+    );
+    expect(mapNames.some((name) => /^maps\/fabric-[a-z-]+_normal\.jpg$/u.test(name))).toBe(true);
+    expect(mapNames.some((name) => /^maps\/fabric_[0-9a-f]{6}_roughness\.jpg$/u.test(name))).toBe(
+      true,
+    );
+    for (const name of mapNames)
+      expect(files.get(name)!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The MTL refers to each map by its path in the package.
+    const mtl = files.get('model.mtl')!.toString('utf8');
+    const referenced = [...mtl.matchAll(/^(?:map_Kd|norm|map_Pr) (\S+)$/gmu)].map(
+      (match) => match[1],
+    );
+    expect(new Set(referenced)).toEqual(new Set(mapNames));
+    expect(mtl).toMatch(/^map_Bump -bm 1 maps\/\S+_normal\.jpg$/mu);
     expect(await glbErrors(new Uint8Array(files.get('model.glb')!))).toEqual([]);
+    // The GLB embeds the maps: base colour, normal and packed metallic-roughness per textured material.
+    const glbJson = JSON.parse(
+      files.get('model.glb')!.toString('utf8', 20, 20 + files.get('model.glb')!.readUInt32LE(12)),
+    ) as {
+      images?: { mimeType: string }[];
+      materials: {
+        normalTexture?: unknown;
+        pbrMetallicRoughness: { baseColorTexture?: unknown; metallicRoughnessTexture?: unknown };
+      }[];
+    };
+    expect(glbJson.images?.length).toBeGreaterThanOrEqual(3);
+    const textured = glbJson.materials.filter(
+      (material) => material.pbrMetallicRoughness.baseColorTexture,
+    );
+    expect(textured.length).toBeGreaterThan(0);
+    for (const material of textured) {
+      expect(material.normalTexture).toBeDefined();
+      expect(material.pbrMetallicRoughness.metallicRoughnessTexture).toBeDefined();
+    }
     const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8')) as {
       files: { name: string; bytes: number; sha256: string }[];
       faces: number;
       vertices: number;
     };
-    expect(manifest.files.map((file) => file.name).sort()).toEqual([
-      'model.glb',
-      'model.mtl',
-      'model.obj',
-      'readme.txt',
-    ]);
+    expect(manifest.files.map((file) => file.name).sort()).toEqual(
+      ['model.glb', 'model.mtl', 'model.obj', 'readme.txt', ...mapNames].sort(),
+    );
     for (const file of manifest.files) {
       const data = files.get(file.name)!;
       expect(file.bytes).toBe(data.length);
@@ -102,14 +138,16 @@ describe('asset packages', () => {
     expect(readme).toContain(`${facts.faces} 个三角面`);
   });
 
-  it('are byte-for-byte deterministic', async () => {
-    const build = async () =>
-      (
-        await buildAssetPackage(
-          generateAsset({ subcategory: '古建筑', item: '牌坊', seed: 7, style: '新中式' }),
-          contents,
-        )
-      ).bytes;
+  it('are byte-for-byte deterministic, maps included', async () => {
+    const build = async () => {
+      const asset = generateAsset({
+        subcategory: '古建筑',
+        item: '牌坊',
+        seed: 7,
+        style: '新中式',
+      });
+      return (await buildAssetPackage(asset, contents, await assetMaps(asset, 64))).bytes;
+    };
     const [first, second] = [await build(), await build()];
     expect(first.equals(second)).toBe(true);
   });

@@ -25,7 +25,8 @@ import { archetypeSamples } from '@yunmo/asset-gen/catalogue';
 import type { SceneSource } from '@yunmo/asset-render/jobs';
 import { avatarKey, avatarPreviewPath, avatarWidths, bannerKey, bannerPreviewPath, bannerWidths, modelKey, modelPreviewPath, modelViews, modelWidths } from '../previews/paths.js';
 import { PreviewService } from '../previews/service.js';
-import { writeAssetPackage, type AssetPackageRecord } from './asset-package.js';
+import { describeAssetPackage, writeAssetPackage, type AssetPackageRecord } from './asset-package.js';
+import { assetMaps, clearAssetMapCache, packageMapSize } from './asset-maps.js';
 import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import {
   albumKindThemes,
@@ -336,10 +337,16 @@ interface PackageJob {
   /** Rows of the batch's version columns that point at this package. */
   versionRows: number[];
   record?: AssetPackageRecord;
+  /** How many map files the package holds. */
+  mapCount?: number;
 }
 
-/** Generates and writes the batch's asset packages, a few at a time. */
-async function runPackageJobs(jobs: PackageJob[], filesDir: string, onProgress: (done: number) => void): Promise<void> {
+/**
+ * Generates the batch's asset packages with their maps, a few at a time. With the catalogue's images
+ * (`onDemand`) only their sizes and checksums are kept: the first download builds the same bytes
+ * (downloads/asset-packages.ts), so a fresh catalogue does not hold a gigabyte of maps nobody fetched.
+ */
+async function runPackageJobs(jobs: PackageJob[], filesDir: string, mapSize: number, onDemand: boolean, pool: MaterialPool | undefined, onProgress: (done: number) => void): Promise<void> {
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -347,12 +354,30 @@ async function runPackageJobs(jobs: PackageJob[], filesDir: string, onProgress: 
       const job = jobs[next]!;
       next += 1;
       const asset = generateAsset(job.input);
-      job.record = await writeAssetPackage(filesDir, job.publicPath, asset, job.contents);
+      const maps = await assetMaps(asset, mapSize, pool);
+      job.mapCount = maps.files.length;
+      job.record = onDemand
+        ? await describeAssetPackage(job.publicPath, asset, job.contents, maps)
+        : await writeAssetPackage(filesDir, job.publicPath, asset, job.contents, maps);
       done += 1;
       if (done % 50 === 0 || done === jobs.length) onProgress(done);
     }
   };
   await Promise.all(Array.from({ length: Math.min(packageConcurrency, jobs.length) }, worker));
+}
+
+/**
+ * What model_assets.package keeps: the package's listing texts and map size (to build it again), and,
+ * when the seed did not write it, its entries and facts as hashed, for the detail page's contents.
+ */
+function publishedPackage(job: PackageJob, mapSize: number, onDemand: boolean) {
+  const record = job.record!;
+  const { faces, vertices, widthCm, depthCm, heightCm } = record.facts;
+  return {
+    contents: job.contents,
+    mapSize,
+    ...(onDemand ? { published: { sha256: record.sha256, entries: record.entries, model: { faces, vertices, widthCm, depthCm, heightCm } } } : {}),
+  };
 }
 
 function pickKind(random: SeededRandom): AssetKind {
@@ -381,6 +406,7 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
     await Promise.allSettled(work.renders);
     if (ownPreviews) await work.service.close();
     await work.materials?.close();
+    clearAssetMapCache();
   }
 }
 
@@ -667,7 +693,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         ue4.grid.push(0);
         ue4.mat.push(0);
         ue4.matReal.push(0);
-        // The packages carry plain PBR materials, no texture files.
+        // Filled in from the package's maps below.
         ue4.tex.push(0);
         ue4.res.push('无贴图');
       } else {
@@ -679,7 +705,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         uec.description.push(`${title}，可平铺，含基础色、法线与粗糙度贴图。`);
       }
     }
-    await runPackageJobs(batchJobs, filesDir, (done) => report('packages', packagesDone + done, packageJobs.size));
+    await runPackageJobs(batchJobs, filesDir, packageMapSize(options.images === true), options.images === true, materials, (done) => report('packages', packagesDone + done, packageJobs.size));
     packagesDone += batchJobs.length;
     for (const job of batchJobs) {
       const record = job.record!;
@@ -701,6 +727,8 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       ue4.grid[row] = facts.meshes;
       ue4.mat[row] = facts.materials;
       ue4.matReal[row] = facts.materials;
+      ue4.tex[row] = job.mapCount ?? 0;
+      ue4.res[row] = job.mapCount ? `${packageMapSize(options.images === true)}x${packageMapSize(options.images === true)}` : '无贴图';
     }
     await insertColumns(
       db,
@@ -757,6 +785,8 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     await insertColumns(db, 'model_assets', [
       { name: 'model_id', type: 'int4', values: modelAssets.map((entry) => entry.id) },
       { name: 'input', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(entry.job.input)) },
+      // What the package was built from, so a download can build the very same bytes again.
+      { name: 'package', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(publishedPackage(entry.job, packageMapSize(options.images === true), options.images === true))) },
       { name: 'faces', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.faces) },
       { name: 'vertices', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.vertices) },
       { name: 'width_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.widthCm) },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicToDisk } from './files.js';
 import { taxonomyByKind } from './taxonomy.js';
@@ -116,26 +117,44 @@ describe('texture assets of the seed', () => {
         await expect(readFile(publicToDisk(filesDir, image.path))).rejects.toThrow();
       for (const image of [cover!, swatch!, ball!]) {
         // The seed writes the thumbnails; the detail pictures are rendered on their first request.
-        expect((await sharp(publicToDisk(filesDir, image.thumb)).metadata()).width).toBe(400);
+        const seeded = await sharp(publicToDisk(filesDir, image.thumb)).metadata();
+        expect([seeded.format, seeded.width, seeded.height]).toEqual(['webp', 480, 360]);
         expect(await ensureTexturePreview(filesDir, image.path)).toBe(
           publicToDisk(filesDir, image.path),
         );
         const meta = await sharp(publicToDisk(filesDir, image.path)).metadata();
-        expect([meta.width, meta.height]).toEqual([1200, 900]);
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 900]);
+        // Every width of the srcset exists: 480 thumbnail, 800 card, 1200 detail.
+        expect(previewSrcSet(image.path)).toBe(
+          [480, 800, 1200]
+            .map(
+              (width) => `${image.path.replace('-1200.', `-${String(width)}.`)} ${String(width)}w`,
+            )
+            .join(', '),
+        );
+        const card = await sharp(
+          publicToDisk(filesDir, image.path.replace('-1200.', '-800.')),
+        ).metadata();
+        expect([card.width, card.height]).toEqual([800, 600]);
         const thumb = await sharp(publicToDisk(filesDir, image.thumb)).metadata();
-        expect(thumb.width).toBe(400);
+        expect(thumb.width).toBe(480);
       }
       // The ball is lit and shaded: its frame holds far more than a flat fill's tones.
       const stats = await sharp(publicToDisk(filesDir, ball!.path)).stats();
       expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
-      for (const notOne of ['/files/textures/wood/nope/ball.jpg', '/files/textures/../x.jpg'])
+      for (const notOne of [
+        '/files/textures/wood/nope/ball-1200.webp',
+        '/files/textures/wood/oak-planks/ball-640.webp',
+        '/files/textures/wood/oak-planks/ball.jpg',
+        '/files/textures/../x.jpg',
+      ])
         expect(await ensureTexturePreview(filesDir, notOne)).toBeNull();
     },
   );
 
   it('makes UE material previews a material ball first', async () => {
     const outputs = await textureOutputs(filesDir, resolveMaterial('brick/red'), 5, false);
-    expect(outputs.previews.images[0]!.path).toMatch(/ball\.jpg$/u);
+    expect(outputs.previews.images[0]!.path).toMatch(/ball-1200\.webp$/u);
     expect(outputs.previews.images).toHaveLength(2);
   });
 

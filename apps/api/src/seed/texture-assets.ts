@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { generateTexture, textureFamilies, type TextureSet } from '@yunmo/textures/generate';
 import {
@@ -10,6 +10,7 @@ import {
   type RenderedImage,
 } from '@yunmo/textures/render';
 import { MaterialPool } from '@yunmo/textures/pool';
+import { modelPreviewAspect, modelPreviewWidths } from '@yunmo/domain/previews';
 import sharp from 'sharp';
 import yazl from 'yazl';
 import { encodeRadianceHdr, publicToDisk, type ZipRecord } from './files.js';
@@ -111,12 +112,12 @@ export function texturePackagePath(material: TextureMaterial, size: number): str
   return `/files/zips/textures/${material.family}-${material.variantId}-${size}.zip`;
 }
 
+/** Writes a preview as WebP, resized to `width` (4:3). */
 async function writeImage(
   filesDir: string,
   publicPath: string,
   image: RenderedImage,
   width: number,
-  height: number,
 ): Promise<void> {
   const diskPath = publicToDisk(filesDir, publicPath);
   await mkdir(path.dirname(diskPath), { recursive: true });
@@ -124,47 +125,41 @@ async function writeImage(
     Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength),
     { raw: { width: image.width, height: image.height, channels: 4 } },
   ).removeAlpha();
+  const height = Math.round(width * modelPreviewAspect);
   if (width !== image.width || height !== image.height) pipeline = pipeline.resize(width, height);
-  await pipeline.jpeg({ quality: 84, mozjpeg: true }).toFile(diskPath);
-}
-
-/** One preview image and its thumbnail. */
-async function writePreview(
-  filesDir: string,
-  base: string,
-  image: RenderedImage,
-  thumbWidth: number,
-): Promise<{ path: string; thumb: string }> {
-  const imagePath = `${base}.jpg`;
-  const thumbPath = `${base}-thumb.jpg`;
-  await writeImage(filesDir, imagePath, image, image.width, image.height);
-  await writeImage(
-    filesDir,
-    thumbPath,
-    image,
-    thumbWidth,
-    Math.round((thumbWidth * image.height) / image.width),
-  );
-  return { path: imagePath, thumb: thumbPath };
+  await pipeline.webp({ quality: 80 }).toFile(diskPath);
 }
 
 /**
- * What the seed renders: with the catalogue's images only the 400 × 300 thumbnails (lists, albums,
- * search); the 1200 × 900 detail pictures are rendered on their first request (ensureTexturePreview).
- * Test catalogues write a small picture and its thumbnail.
+ * A material preview at one of the model preview widths (480 thumbnail, 800 card, 1200 detail), so
+ * pages ask for them with the same srcset as model renders.
  */
-function previewSize(large: boolean): { width: number; height: number } {
-  return large ? { width: 400, height: 300 } : { width: 160, height: 120 };
+function previewPath(base: string, name: string, width: number): string {
+  return `${base}/${name}-${String(width)}.webp`;
 }
 
-const detailSize = { width: 1200, height: 900 };
+/**
+ * What the seed renders: the 480 × 360 thumbnails (lists, albums, search), small in test catalogues
+ * and then scaled up; the 800 and 1200 px pictures are rendered on their first request
+ * (ensureTexturePreview).
+ */
+function previewSize(large: boolean): { width: number; height: number } {
+  return large
+    ? { width: modelPreviewWidths.thumb, height: modelPreviewWidths.thumb * modelPreviewAspect }
+    : { width: 160, height: 120 };
+}
+
+const detailSize = {
+  width: modelPreviewWidths.detail,
+  height: modelPreviewWidths.detail * modelPreviewAspect,
+};
 
 /** Where a material's previews live (cover first, then the gallery), known before they are written. */
 export function texturePreviewImages(material: TextureMaterial, kind: 3 | 5): TexturePreviews {
   const base = folder(material);
   const image = (name: string) => ({
-    path: `${base}/${name}.jpg`,
-    thumb: `${base}/${name}-thumb.jpg`,
+    path: previewPath(base, name, modelPreviewWidths.detail),
+    thumb: previewPath(base, name, modelPreviewWidths.thumb),
   });
   return {
     images:
@@ -187,17 +182,17 @@ export async function writeTexturePreviews(
   rendered?: { ball: RenderedImage; swatch: RenderedImage },
 ): Promise<TexturePreviews> {
   const { width, height } = previewSize(large);
-  const thumbWidth = large ? 400 : 80;
   const ball = rendered?.ball ?? renderMaterialBall(set, { width, height });
   const swatch = rendered?.swatch ?? renderSwatch(set, { width, height });
   const base = folder(material);
-  // With images the renders are thumbnail-sized: they are the thumbnails.
-  const write = (name: string, image: RenderedImage) =>
-    large
-      ? writeImage(filesDir, `${base}/${name}-thumb.jpg`, image, image.width, image.height).then(
-          () => ({ path: `${base}/${name}.jpg`, thumb: `${base}/${name}-thumb.jpg` }),
-        )
-      : writePreview(filesDir, `${base}/${name}`, image, thumbWidth);
+  // The renders are thumbnail-sized: they are the thumbnails.
+  const write = (name: string, image: RenderedImage) => {
+    const thumb = previewPath(base, name, modelPreviewWidths.thumb);
+    return writeImage(filesDir, thumb, image, modelPreviewWidths.thumb).then(() => ({
+      path: previewPath(base, name, modelPreviewWidths.detail),
+      thumb,
+    }));
+  };
   const ballImage = await write('ball', ball);
   const swatchImage = await write('swatch', swatch);
   if (kind === 5) return { images: [ballImage, swatchImage] };
@@ -229,9 +224,10 @@ export async function ensureTexturePreview(
   filesDir: string,
   publicPath: string,
 ): Promise<string | null> {
-  const match = /^\/files\/textures\/([a-z]+)\/([a-z0-9-]+)\/(cover|swatch|ball)\.jpg$/u.exec(
-    publicPath,
-  );
+  const match =
+    /^\/files\/textures\/([a-z]+)\/([a-z0-9-]+)\/(cover|swatch|ball)-(480|800|1200)\.webp$/u.exec(
+      publicPath,
+    );
   if (!match) return null;
   let material: TextureMaterial;
   try {
@@ -257,11 +253,17 @@ export async function ensureTexturePreview(
         ['cover', coverOf(made.ball!, made.swatch!)],
       ];
       for (const [name, image] of pictures) {
-        // Written aside and renamed, so a concurrent reader never sees half a picture.
-        const target = `${base}/${name}.jpg`;
-        const aside = `${base}/${name}.${process.pid}.tmp.jpg`;
-        await writeImage(filesDir, aside, image, image.width, image.height);
-        await rename(publicToDisk(filesDir, aside), publicToDisk(filesDir, target));
+        // Every width a srcset names; a thumbnail the seed wrote stays as it is.
+        const widths: number[] = [modelPreviewWidths.detail, modelPreviewWidths.card];
+        const thumb = publicToDisk(filesDir, previewPath(base, name, modelPreviewWidths.thumb));
+        if (!(await stat(thumb).catch(() => null))) widths.push(modelPreviewWidths.thumb);
+        for (const width of widths) {
+          // Written aside and renamed, so a concurrent reader never sees half a picture.
+          const target = previewPath(base, name, width);
+          const aside = `${base}/${name}-${String(width)}.${process.pid}.tmp.webp`;
+          await writeImage(filesDir, aside, image, width);
+          await rename(publicToDisk(filesDir, aside), publicToDisk(filesDir, target));
+        }
       }
     })();
     detailRenders.set(key, job);

@@ -2,12 +2,16 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Same-origin scripts only; images from here, data: and blob: (pasted screenshots, crops). */
+/**
+ * Same-origin scripts only; images from here, data: and blob: (pasted screenshots, crops).
+ * 'wasm-unsafe-eval' lets the 3D viewer compile its meshopt decoder (WebAssembly); it allows no
+ * JavaScript eval.
+ */
 export const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

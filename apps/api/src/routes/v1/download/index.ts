@@ -1,11 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
 import { captchaImageQuerySchema } from '@yunmo/domain/download-flow';
+import { buildPackageOnDemand } from '../../../downloads/asset-packages.js';
 import { captchaSvg } from '../../../downloads/captcha.js';
 import { chargeCode } from '../../../downloads/rules.js';
 import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
@@ -277,6 +280,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         : refuse(403, '下载链接无效');
     const rows = await db.rows<{
       user_id: number;
+      model_id: number;
       file_path: string;
       size_bytes: string | number;
       sha256: string;
@@ -285,7 +289,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       delivered_at: string | Date | null;
       expires_at: string | Date;
     }>(sql`
-      select l.user_id, v.file_path, v.size_bytes, v.sha256, m.title, l.bytes_served, l.delivered_at, l.expires_at
+      select l.user_id, g.model_id, v.file_path, v.size_bytes, v.sha256, m.title, l.bytes_served, l.delivered_at, l.expires_at
       from download_links l
         join download_grants g on g.id = l.grant_id
         join model_versions v on v.id = l.version_id and v.model_id = g.model_id
@@ -300,6 +304,16 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const extension = /\.[a-z0-9]{1,8}$/iu.exec(link.file_path)?.[0].toLowerCase() ?? '';
     const bucket = fastify.files.packageBucket;
     if (bucket) {
+      // A package published by checksum only is built and stored on its first download.
+      if (!(await bucket.has(link.file_path))) {
+        const temporary = path.join(tmpdir(), `yunmo-package-${linkId}.zip`);
+        try {
+          if (await buildPackageOnDemand(db, link.model_id, temporary, link.sha256))
+            await bucket.put(link.file_path, temporary);
+        } finally {
+          await rm(temporary, { force: true });
+        }
+      }
       // A private bucket: the delivery is a presigned GET for what is left of the link's life; the
       // link is spent when it is handed out (ranges resume against the presigned URL).
       const spent = await db.rows<{ id: string }>(sql`
@@ -320,7 +334,10 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         .send();
     }
     const diskPath = fastify.files.packagePath(link.file_path);
-    const info = diskPath ? await stat(diskPath).catch(() => null) : null;
+    let info = diskPath ? await stat(diskPath).catch(() => null) : null;
+    // A package published by checksum only is built on its first download and kept.
+    if (diskPath && !info && (await buildPackageOnDemand(db, link.model_id, diskPath, link.sha256)))
+      info = await stat(diskPath).catch(() => null);
     if (!diskPath || !info?.isFile()) return refuse(404, '文件不存在');
     const range = parseRange(request.headers.range, info.size);
     if (range === 'unsatisfiable')

@@ -24,7 +24,7 @@ import {
   loadWorks,
   modelKeyQuery,
   modelNotFound,
-  versionManifests,
+  loadPublishedPackage, versionManifests,
   type ModelKey,
 } from '../../../downloads/model-detail.js';
 import { visitorKey } from '../../../downloads/model-views.js';
@@ -93,7 +93,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     ]);
     const detail = extra[0];
     const anonymous = detail?.anonymous ?? false;
-    const manifests = await versionManifests(versions, fastify.files.packagePath);
+    const manifests = await versionManifests(versions, fastify.files.packagePath, await loadPublishedPackage(db, model.id));
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
     return reply.ok({

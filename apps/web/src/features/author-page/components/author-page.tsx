@@ -1,3 +1,4 @@
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import QRCode from 'qrcode';
@@ -58,7 +59,15 @@ function WorkCard({ work }: { work: AuthorWork }) {
   return (
     <div role="listitem" className="author-work-card">
       <Link to={paths.authorWork.href(work.id)} aria-label={`${work.type === 'panorama' ? '全景' : '视频教程'}：${work.title}`}>
-        <img src={work.thumbnailUrl} alt="" loading="lazy" />
+        <img
+          src={work.thumbnailUrl}
+          srcSet={previewSrcSet(work.thumbnailUrl)}
+          sizes="(max-width: 768px) 50vw, 240px"
+          alt=""
+          width={240}
+          height={180}
+          loading="lazy"
+        />
         <p title={work.title}>{work.title}</p>
         <span>浏览 {work.views}</span>
       </Link>

@@ -1,3 +1,4 @@
+import { previewSrcSet } from '@yunmo/domain/previews';
 import { useState, type FormEvent } from 'react';
 import { ASSET_KINDS, FAVOURITE_CATEGORY_CODES, KIND_DISPLAY_NAMES, type AssetKind } from '@yunmo/domain/asset-kinds';
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
@@ -102,7 +103,15 @@ export function FavouritesPage() {
             {page?.items.map((item) => (
               <li key={item.id}>
                 <a href={paths.detail.href(item.kind, item.uuid)}>
-                  <img src={item.thumbnailUrl} alt={item.title} loading="lazy" />
+                  <img
+                    src={item.thumbnailUrl}
+                    srcSet={previewSrcSet(item.thumbnailUrl)}
+                    sizes="240px"
+                    alt={item.title}
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                  />
                 </a>
                 <div className="favourites-item-body">
                   <span>{item.title}</span>

@@ -490,7 +490,15 @@ function DetailBody({
                 {similar.map((item) => (
                   <li key={item.uuid}>
                     <Link to={paths.detail.href(item.kind, item.uuid)}>
-                      <img src={item.thumbnailUrl} alt="" loading="lazy" />
+                      <img
+                        src={item.thumbnailUrl}
+                        srcSet={previewSrcSet(item.thumbnailUrl)}
+                        sizes="(max-width: 768px) 50vw, 200px"
+                        alt=""
+                        width={200}
+                        height={150}
+                        loading="lazy"
+                      />
                       <span>{item.title}</span>
                       {item.priceLabel ? (
                         <strong className="price">{item.priceLabel}</strong>
@@ -527,7 +535,15 @@ function DetailBody({
                 {model.works.slice(0, 6).map((work) => (
                   <li key={work.uuid}>
                     <Link to={paths.detail.href(work.kind, work.uuid)} title={work.title}>
-                      <img src={work.thumbnailUrl} alt={work.title} loading="lazy" />
+                      <img
+                        src={work.thumbnailUrl}
+                        srcSet={previewSrcSet(work.thumbnailUrl)}
+                        sizes="90px"
+                        alt={work.title}
+                        width={90}
+                        height={90}
+                        loading="lazy"
+                      />
                     </Link>
                   </li>
                 ))}

@@ -18,6 +18,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 
 /** What the file itself says about the model: the viewer shows these, not the listing's figures. */
@@ -77,7 +78,8 @@ export async function mountViewer(
   controls.enableDamping = true;
   controls.listenToKeyEvents(canvas);
 
-  const gltf = await new GLTFLoader().loadAsync(url);
+  // The preview GLB is meshopt-compressed (EXT_meshopt_compression) and quantised.
+  const gltf = await new GLTFLoader().setMeshoptDecoder(MeshoptDecoder).loadAsync(url);
   const model = gltf.scene;
   let faces = 0;
   let vertices = 0;
@@ -154,7 +156,11 @@ export async function mountViewer(
   const materials = materialsOf(model) as (Material & { wireframe?: boolean })[];
   const handle: ViewerHandle = {
     reset() {
+      // Spend what is left of a damped drag first, so the first view comes back exactly.
+      controls.enableDamping = false;
+      controls.update();
       controls.reset();
+      controls.enableDamping = true;
     },
     setWireframe(on) {
       for (const material of materials) {
