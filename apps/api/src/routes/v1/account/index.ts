@@ -26,7 +26,7 @@ const userInfoBody = z.object({
   user: z.string().trim().min(1, { error: '参数错误：user 不能为空' }).max(64, { error: '参数错误：user 过长' }).optional(),
 });
 
-const account: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
   const { db } = fastify;
   const { captchas, smsCodes, sms, loginThrottle } = fastify.accountSecurity;
 
@@ -122,7 +122,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const info = await userInfo(db, userId);
     if (!info) throw new LegacyError(notLoggedInCode, notLoggedInMessage);
     if (body.user !== undefined && body.user !== info.userName) throw new LegacyError(400, '参数错误：user 不是当前登录用户');
-    const { engine } = await downloadService(fastify, options.env);
+    const { engine } = await downloadService(fastify);
     const quota = await engine.quota(userId);
     return reply.ok({ ...info, ...paymentInfo(info, quota) });
   };
