@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   avatarPreviewWidths,
   bannerPreviewAspect,
@@ -99,4 +100,26 @@ export function parsePreviewPath(publicPath: string): ParsedPreview | null {
     return { key: match[1]!, view: 'portrait', width, height: width };
   }
   return null;
+}
+
+/**
+ * The angles search by image indexes for each 3D and SU model: the gallery's four, and two higher
+ * ones between them, so a picture taken from an angle the gallery does not show still lands near
+ * one of them. They are rendered small (the descriptor works on a 160 px copy) and kept outside the
+ * public folder.
+ */
+export const imageIndexViews = [
+  { name: 'cover', view: 'cover' },
+  { name: 'front', view: 'front' },
+  { name: 'side', view: 'side' },
+  { name: 'top', view: 'top' },
+  { name: 'high-side', view: { azimuthDeg: 64, elevationDeg: 32 } },
+  { name: 'high-front', view: { azimuthDeg: 12, elevationDeg: 34 } },
+] as const satisfies readonly { name: string; view: ModelView | { azimuthDeg: number; elevationDeg: number } }[];
+
+export const imageIndexRenderSize = { width: 240, height: 180 } as const;
+
+/** Where the index renders of a model preview key live: beside the files folder, never served. */
+export function imageIndexRenderFile(filesDir: string, key: string, name: string): string {
+  return path.join(path.dirname(path.resolve(filesDir)), 'index-renders', key, `${name}.webp`);
 }
