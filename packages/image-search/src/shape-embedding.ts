@@ -8,18 +8,22 @@
  * 3. Inside a square around that box, a histogram of oriented gradients (HOG) is taken on a coarse
  *    grid, with soft binning in space and angle and square-root (Hellinger) normalisation: it keeps
  *    where the edges run and in which direction, not their contrast.
- * 4. The box's aspect ratio and a small grid of the object's colour are appended with low weights.
+ * 4. The box's aspect ratio is appended; a fixed projection, fitted offline on renders of the
+ *    generated catalogue, maps this to fewer dimensions that separate kinds of object best.
+ * 5. A small grid of the object's colour is appended after the projection with a low weight, so
+ *    colour breaks ties between models of one shape but never outweighs the shape.
  *
  * The whole vector is L2-normalised so Euclidean distance ranks like cosine similarity, and stays
- * within the `cube` index's 100 dimensions without a projection. A catalogue picture is indexed as
- * the object's box plus boxes that cut one side away (what a user's tight crop leaves); a query is
- * the object's box of the picture as given plus, for screenshots, of the picture inside its frame.
+ * within the `cube` index's 100 dimensions. A catalogue picture is indexed as the object's box, the
+ * boxes that cut one side away (what a user's tight crop leaves) and its mirror image (the side the
+ * gallery does not show, for the many left-right symmetric objects); a query is the object's box, and
+ * in a screenshot also the object's box inside the framed picture.
  *
  * @module
  */
 import sharp from 'sharp';
 import type { EmbeddingPurpose, ImageEmbedder } from './embedding.js';
-import { normalise } from './embedding.js';
+import { findEmbeddedPicture, normalise } from './embedding.js';
 import { type LinearProjection, project } from './projection.js';
 
 /** A box in working-copy pixels, right and bottom exclusive. */
@@ -257,12 +261,14 @@ function hogGrid(picture: ShapePicture, box: Box, cells: number, orientations: n
 }
 
 /**
- * The raw descriptor (HOG grids, colour, aspect ratio); it may be longer than the index takes, so
- * the embedder projects it when it is.
+ * The raw descriptor: a shape part (HOG grids, aspect ratio), which may be longer than the index
+ * takes, so the embedder projects it, and a small colour part.
  */
 export class ShapeDescriptor {
-  /** Length of the raw descriptor. */
+  /** Length of the shape part (what a projection takes). */
   readonly dimensions: number;
+  /** Length of the colour part. */
+  readonly colourDimensions: number;
   /** The settings, as a short text for embedder ids. */
   readonly name: string;
   private readonly workingSize: number;
@@ -275,13 +281,14 @@ export class ShapeDescriptor {
 
   constructor(options: ShapeDescriptorOptions = {}) {
     this.workingSize = options.workingSize ?? 160;
-    this.grids = options.grids ?? [4];
-    this.orientations = options.orientations ?? 5;
+    this.grids = options.grids ?? [2, 4];
+    this.orientations = options.orientations ?? 8;
     this.colourCells = options.colourCells ?? 2;
     this.colourWeight = options.colourWeight ?? 0.25;
     this.aspectWeight = options.aspectWeight ?? 0.3;
     this.limitInputPixels = options.limitInputPixels ?? 40_000_000;
-    this.dimensions = this.grids.reduce((sum, cells) => sum + cells * cells * this.orientations, 0) + 2 * this.colourCells ** 2 + 1;
+    this.dimensions = this.grids.reduce((sum, cells) => sum + cells * cells * this.orientations, 0) + 1;
+    this.colourDimensions = 2 * this.colourCells ** 2;
     this.name = `s${this.workingSize}-g${this.grids.join('.')}-o${this.orientations}-k${this.colourCells}-w${this.colourWeight}-a${this.aspectWeight}`;
   }
 
@@ -297,7 +304,7 @@ export class ShapeDescriptor {
     return shapePicture(data, info.width, info.height, info.channels);
   }
 
-  /** The raw descriptor of the object inside `box` (HOG grids, colour, aspect ratio), L2-normalised. */
+  /** The shape part of the object inside `box` (HOG grids and aspect ratio), L2-normalised. */
   raw(picture: ShapePicture, box: Box): Float32Array {
     const vector = new Float32Array(this.dimensions);
     let offset = 0;
@@ -305,12 +312,23 @@ export class ShapeDescriptor {
       hogGrid(picture, box, cells, this.orientations, vector, offset);
       offset += cells * cells * this.orientations;
     }
-    // Each grid has length one; the colour and aspect weights are against one grid.
+    // Each grid has length one; the aspect weight is against one grid.
     const gridWeight = 1 / Math.sqrt(this.grids.length);
     for (let index = 0; index < offset; index++) vector[index] = vector[index]! * gridWeight;
+    vector[offset] = Math.log(Math.max(box.right - box.left, 1) / Math.max(box.bottom - box.top, 1)) * this.aspectWeight;
+    return normalise(vector);
+  }
+
+  /**
+   * The colour part: mean opponent colours in a coarse grid over the box, scaled by the colour
+   * weight. Kept out of the projection, so its weight stays what it is set to.
+   */
+  colour(picture: ShapePicture, box: Box): Float32Array {
+    const colourCells = this.colourCells;
+    const vector = new Float32Array(this.colourDimensions);
     const boxWidth = box.right - box.left;
     const boxHeight = box.bottom - box.top;
-    const colourCells = this.colourCells;
+    let offset = 0;
     for (const channel of [picture.redGreen, picture.yellowBlue]) {
       for (let row = 0; row < colourCells; row++) {
         for (let column = 0; column < colourCells; column++) {
@@ -330,10 +348,8 @@ export class ShapeDescriptor {
         }
       }
     }
-    vector[offset] = Math.log(Math.max(boxWidth, 1) / Math.max(boxHeight, 1)) * this.aspectWeight;
-    return normalise(vector);
+    return vector;
   }
-
 }
 
 /** The model-free default embedder: the object's shape, and a little of its colour. */
@@ -349,7 +365,7 @@ export class ShapeEmbedder implements ImageEmbedder {
     if (this.projection !== undefined && this.projection.inputs !== this.descriptor.dimensions) {
       throw new RangeError(`the projection takes ${this.projection.inputs} values, the descriptor has ${this.descriptor.dimensions}`);
     }
-    this.dimensions = this.projection?.outputs ?? this.descriptor.dimensions;
+    this.dimensions = (this.projection?.outputs ?? this.descriptor.dimensions) + this.descriptor.colourDimensions;
     if (this.dimensions > 100) throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
     this.id = `shape-hog-v1-${this.descriptor.name}${options.projectionName === undefined ? '' : `-p${options.projectionName}`}`;
   }
@@ -367,12 +383,25 @@ export class ShapeEmbedder implements ImageEmbedder {
         this.describe(mirrored, mirroredBox),
       ];
     }
-    return [this.describe(picture, box)];
+    // A pasted screenshot frames the picture with title bars and panels, whose edges would widen the
+    // box to the whole screen: the object's box inside the framed picture is searched as well.
+    // Only a box that reaches three sides of the picture can be a screen: a photo or render of an
+    // object leaves a margin, and a crop cuts two sides at most.
+    const margin = Math.round(Math.max(picture.width, picture.height) * 0.04);
+    const sides =
+      Number(box.left <= margin) + Number(box.top <= margin) + Number(box.right >= picture.width - margin) + Number(box.bottom >= picture.height - margin);
+    const framed = sides >= 3 ? findEmbeddedPicture(picture.lightness, picture.width, fullBox(picture)) : undefined;
+    if (framed === undefined) return [this.describe(picture, box)];
+    return [this.describe(picture, box), this.describe(picture, objectBox(picture, framed))];
   }
 
   /** The indexed descriptor of the object inside `box`. */
   describe(picture: ShapePicture, box: Box): Float32Array {
     const raw = this.descriptor.raw(picture, box);
-    return this.projection === undefined ? raw : normalise(project(this.projection, raw));
+    const shape = this.projection === undefined ? raw : normalise(project(this.projection, raw));
+    const vector = new Float32Array(this.dimensions);
+    vector.set(shape);
+    vector.set(this.descriptor.colour(picture, box), shape.length);
+    return normalise(vector);
   }
 }

@@ -143,3 +143,26 @@ export async function indexUploadedPreview(
   if (cid === null) return { ok: true as const, windows: 0 };
   return indexCatalogueImage(db.executor, { modelId: model.id, cid, image: preview }, embedder);
 }
+
+/**
+ * Whether the MAX and SU models are indexed by `embedder`. False after the default embedder changed
+ * (vectors are stored per embedder id, and a query only compares with its own embedder's).
+ */
+export async function indexIsCurrent(db: DbClient, embedder: ImageEmbedder = defaultEmbedder): Promise<boolean> {
+  const rows = await db.rows<{ indexed: boolean; models: boolean }>(sql`
+    select exists(select 1 from image_embeddings where embedder = ${embedder.id}) as indexed,
+           exists(select 1 from models where kind in (1, 2) and online) as models`);
+  return rows[0]!.indexed || !rows[0]!.models;
+}
+
+/** Drops other embedders' vectors and lists, then indexes the whole catalogue with `embedder`. */
+export async function reindexCatalogue(
+  db: DbClient,
+  filesDir: string,
+  options: { embedder?: ImageEmbedder; onProgress?: (done: number, total: number) => void } = {},
+): Promise<CatalogueIndexReport> {
+  const embedder = options.embedder ?? defaultEmbedder;
+  await db.rows(sql`delete from image_embeddings where embedder <> ${embedder.id}`);
+  await db.rows(sql`delete from image_embedding_lists where embedder <> ${embedder.id}`);
+  return indexWholeCatalogue(db, filesDir, { ...options, embedder });
+}
