@@ -64,7 +64,11 @@ function views(view: string | View): string {
 }
 
 function assetFolder(input: AssetInput): string {
-  return path.join(CACHE_DIR, 'assets', `${encodeURIComponent(`${input.subcategory}-${input.item}-${input.style ?? ''}`)}-${input.seed}`);
+  return path.join(
+    CACHE_DIR,
+    'assets',
+    `${encodeURIComponent(`${input.subcategory}-${input.item}-${input.style ?? ''}`)}-${input.seed}`,
+  );
 }
 
 /** Catalogue picture files of an asset (the index angles at the index render size). */
@@ -75,10 +79,18 @@ export function catalogueFiles(input: AssetInput): string[] {
 /** A query angle away from every index angle (a picture the catalogue does not hold). */
 export function queryAngle(random: () => number): View {
   for (;;) {
-    const view = { azimuthDeg: Math.round(-45 + random() * 150), elevationDeg: Math.round(4 + random() * 46) };
+    const view = {
+      azimuthDeg: Math.round(-45 + random() * 150),
+      elevationDeg: Math.round(4 + random() * 46),
+    };
     const near = imageIndexViews.some(({ view: indexed }) => {
-      const known = typeof indexed === 'string' ? { cover: [34, 17], front: [0, 8], side: [90, 10], top: [-38, 48] }[indexed] : [indexed.azimuthDeg, indexed.elevationDeg];
-      return Math.abs(known[0]! - view.azimuthDeg) < 12 && Math.abs(known[1]! - view.elevationDeg) < 10;
+      const known =
+        typeof indexed === 'string'
+          ? { cover: [34, 17], front: [0, 8], side: [90, 10], top: [-38, 48] }[indexed]
+          : [indexed.azimuthDeg, indexed.elevationDeg];
+      return (
+        Math.abs(known[0]! - view.azimuthDeg) < 12 && Math.abs(known[1]! - view.elevationDeg) < 10
+      );
     });
     if (!near) return view;
   }
@@ -114,12 +126,27 @@ export async function renderAssets(
         const files = catalogueFiles(asset.input);
         for (const [index, { view }] of imageIndexViews.entries()) {
           if (!(await exists(files[index]!))) {
-            outputs.push({ file: files[index]!, view, ...imageIndexRenderSize, supersample: 2, format: 'webp', quality: 80 });
+            outputs.push({
+              file: files[index]!,
+              view,
+              ...imageIndexRenderSize,
+              supersample: 2,
+              format: 'webp',
+              quality: 80,
+            });
           }
         }
         const query = queries.get(asset.id);
         if (query && !(await exists(queryFile(asset.input, query)))) {
-          outputs.push({ file: queryFile(asset.input, query), view: query, width: 480, height: 360, supersample: 2, format: 'webp', quality: 85 });
+          outputs.push({
+            file: queryFile(asset.input, query),
+            view: query,
+            width: 480,
+            height: 360,
+            supersample: 2,
+            format: 'webp',
+            quality: 85,
+          });
         }
         if (outputs.length > 0) {
           await mkdir(assetFolder(asset.input), { recursive: true });
@@ -142,7 +169,11 @@ export interface SceneQuery {
 }
 
 /** Renders scenes of 2 to 4 assets in a row, seen from slightly off the front. */
-export async function renderScenes(assets: readonly CatalogueAsset[], count: number, seed: number): Promise<SceneQuery[]> {
+export async function renderScenes(
+  assets: readonly CatalogueAsset[],
+  count: number,
+  seed: number,
+): Promise<SceneQuery[]> {
   const random = createRandom(seed);
   const scenes: SceneQuery[] = [];
   const jobs: RenderJob[] = [];
@@ -153,13 +184,35 @@ export async function renderScenes(assets: readonly CatalogueAsset[], count: num
       const candidate = assets[Math.floor(random() * assets.length)]!;
       if (!members.includes(candidate)) members.push(candidate);
     }
-    const view = { azimuthDeg: Math.round(random() * 8), elevationDeg: 10 + Math.round(random() * 10) };
-    const file = path.join(CACHE_DIR, 'scenes', `${seed}-${index}-${members.map((member) => member.id).join('.')}-${views(view)}.webp`);
+    const view = {
+      azimuthDeg: Math.round(random() * 8),
+      elevationDeg: 10 + Math.round(random() * 10),
+    };
+    const file = path.join(
+      CACHE_DIR,
+      'scenes',
+      `${seed}-${index}-${members.map((member) => member.id).join('.')}-${views(view)}.webp`,
+    );
     scenes.push({ file, members });
     if (!(await exists(file))) {
       jobs.push({
-        source: { kind: 'scene', layout: 'row', placements: members.map((member) => ({ input: member.input, x: 0, z: 0 })) },
-        outputs: [{ file, view, width: 300 * size, height: 300, supersample: 2, format: 'webp', quality: 85, fill: 0.8 }],
+        source: {
+          kind: 'scene',
+          layout: 'row',
+          placements: members.map((member) => ({ input: member.input, x: 0, z: 0 })),
+        },
+        outputs: [
+          {
+            file,
+            view,
+            width: 300 * size,
+            height: 300,
+            supersample: 2,
+            format: 'webp',
+            quality: 85,
+            fill: 0.8,
+          },
+        ],
       });
     }
   }

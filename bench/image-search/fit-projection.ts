@@ -9,9 +9,22 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeProjection, fitDiscriminantProjection } from '@yunmo/image-search/projection';
-import { ShapeDescriptor, fullBox, mirrorPicture, objectBox } from '@yunmo/image-search/shape-embedding';
+import {
+  ShapeDescriptor,
+  fullBox,
+  mirrorPicture,
+  objectBox,
+} from '@yunmo/image-search/shape-embedding';
 import sharp from 'sharp';
-import { catalogueAssets, catalogueFiles, createRandom, queryAngle, queryFile, readPicture, renderAssets } from './dataset.js';
+import {
+  catalogueAssets,
+  catalogueFiles,
+  createRandom,
+  queryAngle,
+  queryFile,
+  readPicture,
+  renderAssets,
+} from './dataset.js';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -33,21 +46,44 @@ await renderAssets(assets, queries, (done, total) => {
 const samples: Float32Array[] = [];
 const labels: string[] = [];
 for (const asset of assets) {
-  for (const file of [...catalogueFiles(asset.input), queryFile(asset.input, queries.get(asset.id)!)]) {
-    const picture = await descriptor.prepare(await sharp(await readPicture(file)).png().toBuffer());
+  for (const file of [
+    ...catalogueFiles(asset.input),
+    queryFile(asset.input, queries.get(asset.id)!),
+  ]) {
+    const picture = await descriptor.prepare(
+      await sharp(await readPicture(file))
+        .png()
+        .toBuffer(),
+    );
     const box = objectBox(picture, fullBox(picture));
     samples.push(descriptor.raw(picture, box));
-    samples.push(descriptor.raw(mirrorPicture(picture), { ...box, left: picture.width - box.right, right: picture.width - box.left }));
+    samples.push(
+      descriptor.raw(mirrorPicture(picture), {
+        ...box,
+        left: picture.width - box.right,
+        right: picture.width - box.left,
+      }),
+    );
     labels.push(asset.subcategory, asset.subcategory);
   }
 }
 const projection = fitDiscriminantProjection(samples, labels, { outputs: OUTPUTS, ridge: RIDGE });
 const name = `lda${OUTPUTS}-${descriptor.name}`;
-const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'packages', 'image-search', 'src', 'shape-projection-data.ts');
+const target = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'packages',
+  'image-search',
+  'src',
+  'shape-projection-data.ts',
+);
 await writeFile(
   target,
   `/**\n * The shape descriptor's projection, fitted by bench/image-search/fit-projection.ts on ${samples.length} descriptors of\n` +
     ` * ${assets.length} generated assets (${PER_SUBCATEGORY} per 3D subcategory; their pictures and mirror images), ridge ${RIDGE}.\n * Regenerate it with that script whenever the descriptor changes.\n */\n` +
     `export const SHAPE_PROJECTION = {\n  name: '${name}',\n  data: '${encodeProjection(projection)}',\n} as const;\n`,
 );
-console.log(`\nwrote ${target}: ${projection.inputs} -> ${projection.outputs} dimensions, ${samples.length} samples, ${new Set(labels).size} classes`);
+console.log(
+  `\nwrote ${target}: ${projection.inputs} -> ${projection.outputs} dimensions, ${samples.length} samples, ${new Set(labels).size} classes`,
+);

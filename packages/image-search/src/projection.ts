@@ -20,7 +20,8 @@ export interface LinearProjection {
 
 /** Projects one raw descriptor. */
 export function project(projection: LinearProjection, input: Float32Array): Float32Array {
-  if (input.length !== projection.inputs) throw new RangeError(`expected ${projection.inputs} values, got ${input.length}`);
+  if (input.length !== projection.inputs)
+    throw new RangeError(`expected ${projection.inputs} values, got ${input.length}`);
   const { inputs, outputs, mean, matrix } = projection;
   const centred = new Float32Array(inputs);
   for (let index = 0; index < inputs; index++) centred[index] = input[index]! - mean[index]!;
@@ -28,7 +29,8 @@ export function project(projection: LinearProjection, input: Float32Array): Floa
   for (let row = 0; row < outputs; row++) {
     let sum = 0;
     const offset = row * inputs;
-    for (let column = 0; column < inputs; column++) sum += matrix[offset + column]! * centred[column]!;
+    for (let column = 0; column < inputs; column++)
+      sum += matrix[offset + column]! * centred[column]!;
     output[row] = sum;
   }
   return output;
@@ -54,7 +56,13 @@ export function decodeProjection(text: string): LinearProjection {
   for (let index = 0; index < values.length; index++) values[index] = bytes.readFloatLE(index * 4);
   const inputs = values[0]!;
   const outputs = values[1]!;
-  if (!Number.isInteger(inputs) || !Number.isInteger(outputs) || inputs < 1 || outputs < 1 || values.length !== 2 + inputs + inputs * outputs) {
+  if (
+    !Number.isInteger(inputs) ||
+    !Number.isInteger(outputs) ||
+    inputs < 1 ||
+    outputs < 1 ||
+    values.length !== 2 + inputs + inputs * outputs
+  ) {
     throw new RangeError('not an encoded projection');
   }
   return { inputs, outputs, mean: values.slice(2, 2 + inputs), matrix: values.slice(2 + inputs) };
@@ -64,7 +72,10 @@ export function decodeProjection(text: string): LinearProjection {
  * Eigenvalues and eigenvectors of a symmetric matrix (cyclic Jacobi rotations). `matrix` is n x n
  * row-major and is not changed. Eigenvectors are the columns of `vectors`, sorted by decreasing value.
  */
-export function symmetricEigen(matrix: Float64Array, n: number): { values: Float64Array; vectors: Float64Array } {
+export function symmetricEigen(
+  matrix: Float64Array,
+  n: number,
+): { values: Float64Array; vectors: Float64Array } {
   const a = Float64Array.from(matrix);
   const v = new Float64Array(n * n);
   for (let index = 0; index < n; index++) v[index * n + index] = 1;
@@ -101,7 +112,9 @@ export function symmetricEigen(matrix: Float64Array, n: number): { values: Float
       }
     }
   }
-  const order = Array.from({ length: n }, (_, index) => index).sort((x, y) => a[y * n + y]! - a[x * n + x]!);
+  const order = Array.from({ length: n }, (_, index) => index).sort(
+    (x, y) => a[y * n + y]! - a[x * n + x]!,
+  );
   const values = Float64Array.from(order, (index) => a[index * n + index]!);
   const vectors = new Float64Array(n * n);
   order.forEach((from, to) => {
@@ -122,12 +135,19 @@ export interface DiscriminantFitOptions {
  * Fits a regularised discriminant projection on labelled descriptors. Axes are sorted by how well
  * they separate the classes; each is scaled so the within-class spread is one along it.
  */
-export function fitDiscriminantProjection(samples: readonly Float32Array[], labels: readonly string[], options: DiscriminantFitOptions): LinearProjection {
+export function fitDiscriminantProjection(
+  samples: readonly Float32Array[],
+  labels: readonly string[],
+  options: DiscriminantFitOptions,
+): LinearProjection {
   const n = samples[0]!.length;
-  if (samples.length !== labels.length || samples.length < 2) throw new RangeError('one label per sample, at least two samples');
-  if (options.outputs < 1 || options.outputs > n) throw new RangeError('outputs must be between 1 and the input dimensions');
+  if (samples.length !== labels.length || samples.length < 2)
+    throw new RangeError('one label per sample, at least two samples');
+  if (options.outputs < 1 || options.outputs > n)
+    throw new RangeError('outputs must be between 1 and the input dimensions');
   const mean = new Float64Array(n);
-  for (const sample of samples) for (let index = 0; index < n; index++) mean[index]! += sample[index]!;
+  for (const sample of samples)
+    for (let index = 0; index < n; index++) mean[index]! += sample[index]!;
   for (let index = 0; index < n; index++) mean[index]! /= samples.length;
   const classes = new Map<string, { sum: Float64Array; count: number }>();
   samples.forEach((sample, index) => {
@@ -146,13 +166,15 @@ export function fitDiscriminantProjection(samples: readonly Float32Array[], labe
     for (let row = 0; row < n; row++) {
       const value = centred[row]!;
       if (value === 0) continue;
-      for (let column = 0; column < n; column++) within[row * n + column]! += value * centred[column]!;
+      for (let column = 0; column < n; column++)
+        within[row * n + column]! += value * centred[column]!;
     }
   });
   for (const group of classes.values()) {
     for (let k = 0; k < n; k++) centred[k] = group.sum[k]! / group.count - mean[k]!;
     for (let row = 0; row < n; row++) {
-      for (let column = 0; column < n; column++) between[row * n + column]! += group.count * centred[row]! * centred[column]!;
+      for (let column = 0; column < n; column++)
+        between[row * n + column]! += group.count * centred[row]! * centred[column]!;
     }
   }
   let trace = 0;
@@ -164,7 +186,9 @@ export function fitDiscriminantProjection(samples: readonly Float32Array[], labe
   const whitening = new Float64Array(n * n);
   for (let row = 0; row < n; row++) {
     for (let column = 0; column < n; column++) {
-      whitening[row * n + column] = withinEigen.vectors[row * n + column]! / Math.sqrt(Math.max(withinEigen.values[column]!, 1e-12));
+      whitening[row * n + column] =
+        withinEigen.vectors[row * n + column]! /
+        Math.sqrt(Math.max(withinEigen.values[column]!, 1e-12));
     }
   }
   // B' = W^T B W, then its eigenvectors V; the projection is (W V)^T, scaled by the sample count so
@@ -176,7 +200,8 @@ export function fitDiscriminantProjection(samples: readonly Float32Array[], labe
   const scale = Math.sqrt(samples.length);
   const matrix = new Float32Array(options.outputs * n);
   for (let output = 0; output < options.outputs; output++) {
-    for (let input = 0; input < n; input++) matrix[output * n + input] = full[input * n + output]! * scale;
+    for (let input = 0; input < n; input++)
+      matrix[output * n + input] = full[input * n + output]! * scale;
   }
   return { inputs: n, outputs: options.outputs, mean: Float32Array.from(mean), matrix };
 }
@@ -187,7 +212,8 @@ function multiply(a: Float64Array, b: Float64Array, n: number): Float64Array {
     for (let k = 0; k < n; k++) {
       const value = a[row * n + k]!;
       if (value === 0) continue;
-      for (let column = 0; column < n; column++) result[row * n + column]! += value * b[k * n + column]!;
+      for (let column = 0; column < n; column++)
+        result[row * n + column]! += value * b[k * n + column]!;
     }
   }
   return result;
@@ -195,6 +221,7 @@ function multiply(a: Float64Array, b: Float64Array, n: number): Float64Array {
 
 function transpose(a: Float64Array, n: number): Float64Array {
   const result = new Float64Array(n * n);
-  for (let row = 0; row < n; row++) for (let column = 0; column < n; column++) result[column * n + row] = a[row * n + column]!;
+  for (let row = 0; row < n; row++)
+    for (let column = 0; column < n; column++) result[column * n + row] = a[row * n + column]!;
   return result;
 }

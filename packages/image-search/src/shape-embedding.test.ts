@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { euclideanDistance } from './embedding.js';
 import { decodeProjection, encodeProjection } from './projection.js';
 import { defaultEmbedder } from './search-by-image.js';
-import { ShapeDescriptor, ShapeEmbedder, cutBoxes, fullBox, mirrorPicture, objectBox, shapePicture } from './shape-embedding.js';
+import {
+  ShapeDescriptor,
+  ShapeEmbedder,
+  cutBoxes,
+  fullBox,
+  mirrorPicture,
+  objectBox,
+  shapePicture,
+} from './shape-embedding.js';
 
 /** A studio picture: a light vertical gradient backdrop, a soft floor shadow, and `shape` drawn on it. */
-async function studio(shape: string, options: { width?: number; height?: number } = {}): Promise<Buffer> {
+async function studio(
+  shape: string,
+  options: { width?: number; height?: number } = {},
+): Promise<Buffer> {
   const width = options.width ?? 480;
   const height = options.height ?? 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -86,7 +97,9 @@ describe('ShapeEmbedder', () => {
       const [query] = await embedder.embed(redSofa, 'query');
       const [sofaVector] = await embedder.embed(blueSofa, 'catalogue');
       const [lampVector] = await embedder.embed(redLamp, 'catalogue');
-      expect(euclideanDistance(query!, sofaVector!)).toBeLessThan(euclideanDistance(query!, lampVector!));
+      expect(euclideanDistance(query!, sofaVector!)).toBeLessThan(
+        euclideanDistance(query!, lampVector!),
+      );
     }
   });
 
@@ -105,7 +118,10 @@ describe('ShapeEmbedder', () => {
     const picture = await studio(sofa('#a08060'));
     const catalogue = await small.embed(picture, 'catalogue');
     // Cut the right fifth of the sofa (x 90..390) away.
-    const crop = await sharp(picture).extract({ left: 40, top: 60, width: 290, height: 260 }).jpeg({ quality: 70 }).toBuffer();
+    const crop = await sharp(picture)
+      .extract({ left: 40, top: 60, width: 290, height: 260 })
+      .jpeg({ quality: 70 })
+      .toBuffer();
     const [query] = await small.embed(crop, 'query');
     const distances = catalogue.map((vector) => euclideanDistance(query!, vector));
     const nearest = distances.indexOf(Math.min(...distances));
@@ -136,7 +152,14 @@ describe('ShapeEmbedder', () => {
 
   it('refuses more than 100 dimensions without a projection, and a projection of the wrong size', () => {
     expect(() => new ShapeEmbedder()).toThrow(RangeError);
-    const wrong = decodeProjection(encodeProjection({ inputs: 10, outputs: 4, mean: new Float32Array(10), matrix: new Float32Array(40) }));
+    const wrong = decodeProjection(
+      encodeProjection({
+        inputs: 10,
+        outputs: 4,
+        mean: new Float32Array(10),
+        matrix: new Float32Array(40),
+      }),
+    );
     expect(() => new ShapeEmbedder({ projection: wrong })).toThrow(RangeError);
   });
 

@@ -82,7 +82,12 @@ const EDGE_RELATIVE = 0.12;
 const EDGE_OUTLIERS = 0.004;
 
 /** Builds the working copy from raw RGB pixels. */
-export function shapePicture(rgb: Uint8Array, width: number, height: number, channels: number): ShapePicture {
+export function shapePicture(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+): ShapePicture {
   const pixels = width * height;
   const lightness = new Float32Array(pixels);
   const redGreen = new Float32Array(pixels);
@@ -102,9 +107,19 @@ export function shapePicture(rgb: Uint8Array, width: number, height: number, cha
       const at = y * width + x;
       const l = lightness;
       const gx =
-        l[at - width + 1]! + 2 * l[at + 1]! + l[at + width + 1]! - l[at - width - 1]! - 2 * l[at - 1]! - l[at + width - 1]!;
+        l[at - width + 1]! +
+        2 * l[at + 1]! +
+        l[at + width + 1]! -
+        l[at - width - 1]! -
+        2 * l[at - 1]! -
+        l[at + width - 1]!;
       const gy =
-        l[at + width - 1]! + 2 * l[at + width]! + l[at + width + 1]! - l[at - width - 1]! - 2 * l[at - width]! - l[at - width + 1]!;
+        l[at + width - 1]! +
+        2 * l[at + width]! +
+        l[at + width + 1]! -
+        l[at - width - 1]! -
+        2 * l[at - width]! -
+        l[at - width + 1]!;
       magnitude[at] = Math.sqrt(gx * gx + gy * gy) / 8;
       let theta = Math.atan2(gy, gx);
       if (theta < 0) theta += Math.PI;
@@ -123,7 +138,8 @@ export function objectBox(picture: ShapePicture, within: Box = fullBox(picture))
   const { width, magnitude } = picture;
   let strongest = 0;
   for (let y = within.top; y < within.bottom; y++) {
-    for (let x = within.left; x < within.right; x++) strongest = Math.max(strongest, magnitude[y * width + x]!);
+    for (let x = within.left; x < within.right; x++)
+      strongest = Math.max(strongest, magnitude[y * width + x]!);
   }
   const threshold = Math.max(EDGE_FLOOR, strongest * EDGE_RELATIVE);
   const columns = new Float64Array(within.right - within.left);
@@ -175,7 +191,8 @@ export function mirrorPicture(picture: ShapePicture): ShapePicture {
   };
   const angle = flip(picture.angle);
   // A horizontal flip negates the x gradient: an unsigned angle t becomes pi - t.
-  for (let index = 0; index < angle.length; index++) angle[index] = angle[index]! > 0 ? Math.PI - angle[index]! : 0;
+  for (let index = 0; index < angle.length; index++)
+    angle[index] = angle[index]! > 0 ? Math.PI - angle[index]! : 0;
   return {
     width,
     height,
@@ -206,7 +223,14 @@ export function cutBoxes(box: Box, cut: number): Box[] {
 }
 
 /** Unsigned orientation bins of every HOG grid. */
-function hogGrid(picture: ShapePicture, box: Box, cells: number, orientations: number, out: Float32Array, offset: number): void {
+function hogGrid(
+  picture: ShapePicture,
+  box: Box,
+  cells: number,
+  orientations: number,
+  out: Float32Array,
+  offset: number,
+): void {
   const boxWidth = box.right - box.left;
   const boxHeight = box.bottom - box.top;
   // A square around the box keeps the object's proportions: a tall lamp and a wide sofa fill
@@ -257,7 +281,9 @@ function hogGrid(picture: ShapePicture, box: Box, cells: number, orientations: n
   const length = cells * cells * orientations;
   let sum = 0;
   for (let index = offset; index < offset + length; index++) sum += out[index]!;
-  if (sum > 0) for (let index = offset; index < offset + length; index++) out[index] = Math.sqrt(out[index]! / sum);
+  if (sum > 0)
+    for (let index = offset; index < offset + length; index++)
+      out[index] = Math.sqrt(out[index]! / sum);
 }
 
 /**
@@ -287,7 +313,8 @@ export class ShapeDescriptor {
     this.colourWeight = options.colourWeight ?? 0.25;
     this.aspectWeight = options.aspectWeight ?? 0.3;
     this.limitInputPixels = options.limitInputPixels ?? 40_000_000;
-    this.dimensions = this.grids.reduce((sum, cells) => sum + cells * cells * this.orientations, 0) + 1;
+    this.dimensions =
+      this.grids.reduce((sum, cells) => sum + cells * cells * this.orientations, 0) + 1;
     this.colourDimensions = 2 * this.colourCells ** 2;
     this.name = `s${this.workingSize}-g${this.grids.join('.')}-o${this.orientations}-k${this.colourCells}-w${this.colourWeight}-a${this.aspectWeight}`;
   }
@@ -315,7 +342,9 @@ export class ShapeDescriptor {
     // Each grid has length one; the aspect weight is against one grid.
     const gridWeight = 1 / Math.sqrt(this.grids.length);
     for (let index = 0; index < offset; index++) vector[index] = vector[index]! * gridWeight;
-    vector[offset] = Math.log(Math.max(box.right - box.left, 1) / Math.max(box.bottom - box.top, 1)) * this.aspectWeight;
+    vector[offset] =
+      Math.log(Math.max(box.right - box.left, 1) / Math.max(box.bottom - box.top, 1)) *
+      this.aspectWeight;
     return normalise(vector);
   }
 
@@ -333,9 +362,15 @@ export class ShapeDescriptor {
       for (let row = 0; row < colourCells; row++) {
         for (let column = 0; column < colourCells; column++) {
           const cx0 = Math.floor(box.left + (column * boxWidth) / colourCells);
-          const cx1 = Math.max(cx0 + 1, Math.floor(box.left + ((column + 1) * boxWidth) / colourCells));
+          const cx1 = Math.max(
+            cx0 + 1,
+            Math.floor(box.left + ((column + 1) * boxWidth) / colourCells),
+          );
           const cy0 = Math.floor(box.top + (row * boxHeight) / colourCells);
-          const cy1 = Math.max(cy0 + 1, Math.floor(box.top + ((row + 1) * boxHeight) / colourCells));
+          const cy1 = Math.max(
+            cy0 + 1,
+            Math.floor(box.top + ((row + 1) * boxHeight) / colourCells),
+          );
           let total = 0;
           let count = 0;
           for (let y = cy0; y < Math.min(cy1, picture.height); y++) {
@@ -344,7 +379,8 @@ export class ShapeDescriptor {
               count++;
             }
           }
-          vector[offset++] = count > 0 ? ((total / count) * this.colourWeight * 2) / colourCells : 0;
+          vector[offset++] =
+            count > 0 ? ((total / count) * this.colourWeight * 2) / colourCells : 0;
         }
       }
     }
@@ -363,10 +399,14 @@ export class ShapeEmbedder implements ImageEmbedder {
     this.descriptor = new ShapeDescriptor(options);
     this.projection = options.projection;
     if (this.projection !== undefined && this.projection.inputs !== this.descriptor.dimensions) {
-      throw new RangeError(`the projection takes ${this.projection.inputs} values, the descriptor has ${this.descriptor.dimensions}`);
+      throw new RangeError(
+        `the projection takes ${this.projection.inputs} values, the descriptor has ${this.descriptor.dimensions}`,
+      );
     }
-    this.dimensions = (this.projection?.outputs ?? this.descriptor.dimensions) + this.descriptor.colourDimensions;
-    if (this.dimensions > 100) throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
+    this.dimensions =
+      (this.projection?.outputs ?? this.descriptor.dimensions) + this.descriptor.colourDimensions;
+    if (this.dimensions > 100)
+      throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
     this.id = `shape-hog-v1-${this.descriptor.name}${options.projectionName === undefined ? '' : `-p${options.projectionName}`}`;
   }
 
@@ -377,7 +417,11 @@ export class ShapeEmbedder implements ImageEmbedder {
       // Most objects are left-right symmetric: the mirror image of a view from one side stands in
       // for the view from the other side, which the gallery does not show.
       const mirrored = mirrorPicture(picture);
-      const mirroredBox = { ...box, left: picture.width - box.right, right: picture.width - box.left };
+      const mirroredBox = {
+        ...box,
+        left: picture.width - box.right,
+        right: picture.width - box.left,
+      };
       return [
         ...[box, ...cutBoxes(box, 0.2)].map((window) => this.describe(picture, window)),
         this.describe(mirrored, mirroredBox),
@@ -389,8 +433,14 @@ export class ShapeEmbedder implements ImageEmbedder {
     // object leaves a margin, and a crop cuts two sides at most.
     const margin = Math.round(Math.max(picture.width, picture.height) * 0.04);
     const sides =
-      Number(box.left <= margin) + Number(box.top <= margin) + Number(box.right >= picture.width - margin) + Number(box.bottom >= picture.height - margin);
-    const framed = sides >= 3 ? findEmbeddedPicture(picture.lightness, picture.width, fullBox(picture)) : undefined;
+      Number(box.left <= margin) +
+      Number(box.top <= margin) +
+      Number(box.right >= picture.width - margin) +
+      Number(box.bottom >= picture.height - margin);
+    const framed =
+      sides >= 3
+        ? findEmbeddedPicture(picture.lightness, picture.width, fullBox(picture))
+        : undefined;
     if (framed === undefined) return [this.describe(picture, box)];
     return [this.describe(picture, box), this.describe(picture, objectBox(picture, framed))];
   }

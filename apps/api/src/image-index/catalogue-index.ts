@@ -1,8 +1,17 @@
 import { access, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput } from '@yunmo/image-search/image-input';
-import { insertEmbeddings, trainLists, type EmbeddingRow, type ImageSearchKind } from '@yunmo/image-search/knn-index';
-import { CATALOGUE_IMAGE_MAX_BYTES, defaultEmbedder, indexCatalogueImage } from '@yunmo/image-search/search-by-image';
+import {
+  insertEmbeddings,
+  trainLists,
+  type EmbeddingRow,
+  type ImageSearchKind,
+} from '@yunmo/image-search/knn-index';
+import {
+  CATALOGUE_IMAGE_MAX_BYTES,
+  defaultEmbedder,
+  indexCatalogueImage,
+} from '@yunmo/image-search/search-by-image';
 import type { ImageEmbedder } from '@yunmo/image-search/embedding';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
@@ -50,7 +59,10 @@ interface IndexedPicture {
  * The pictures of each MAX and SU model: the small renders of its asset from the index angles when
  * the seed made them, otherwise its gallery thumbnails.
  */
-async function cataloguePictures(db: DbClient, filesDir: string): Promise<{ pictures: IndexedPicture[]; models: number }> {
+async function cataloguePictures(
+  db: DbClient,
+  filesDir: string,
+): Promise<{ pictures: IndexedPicture[]; models: number }> {
   const rows = await db.rows<PreviewRow>(sql`
     select m.id, m.kind, i.position, i.thumb_path as path from models m
     join model_images i on i.model_id = m.id
@@ -74,13 +86,21 @@ async function cataloguePictures(db: DbClient, filesDir: string): Promise<{ pict
     const key = parsePreviewPath(gallery[0]!.path)?.key;
     let rendered = false;
     if (key !== undefined) {
-      rendered = renderedKeys.get(key) ?? (await access(imageIndexRenderFile(filesDir, key, imageIndexViews[0].name)).then(() => true, () => false));
+      rendered =
+        renderedKeys.get(key) ??
+        (await access(imageIndexRenderFile(filesDir, key, imageIndexViews[0].name)).then(
+          () => true,
+          () => false,
+        ));
       renderedKeys.set(key, rendered);
     }
     if (rendered && key !== undefined) {
-      imageIndexViews.forEach(({ name }, picture) => add(imageIndexRenderFile(filesDir, key, name), { modelId, cid, picture }));
+      imageIndexViews.forEach(({ name }, picture) =>
+        add(imageIndexRenderFile(filesDir, key, name), { modelId, cid, picture }),
+      );
     } else {
-      for (const row of gallery) add(publicToDisk(filesDir, row.path), { modelId, cid, picture: row.position });
+      for (const row of gallery)
+        add(publicToDisk(filesDir, row.path), { modelId, cid, picture: row.position });
     }
   }
   return { pictures: [...byFile.values()], models: galleries.size };
@@ -112,13 +132,28 @@ export async function indexWholeCatalogue(
           return;
         }
         // The catalogue's own pictures are WebP; the query checks take the JPEG and PNG a visitor uploads.
-        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') bytes = await sharp(bytes).png().toBuffer();
-        const input = await checkImageInput(bytes, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS, gate: null });
+        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+          bytes = await sharp(bytes).png().toBuffer();
+        const input = await checkImageInput(bytes, {
+          source: 'file',
+          maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
+          maxPixels: CATALOGUE_IMAGE_MAX_PIXELS,
+          gate: null,
+        });
         if (!input.ok) return;
-        const vectors = (await embedder.embed(input.normalised, 'catalogue')).slice(0, WINDOWS_PER_PICTURE);
+        const vectors = (await embedder.embed(input.normalised, 'catalogue')).slice(
+          0,
+          WINDOWS_PER_PICTURE,
+        );
         for (const owner of owners) {
           vectors.forEach((vector, window) =>
-            rows.push({ modelId: owner.modelId, cid: owner.cid, windowIndex: owner.picture * WINDOWS_PER_PICTURE + window, embedder: embedder.id, vector }),
+            rows.push({
+              modelId: owner.modelId,
+              cid: owner.cid,
+              windowIndex: owner.picture * WINDOWS_PER_PICTURE + window,
+              embedder: embedder.id,
+              vector,
+            }),
           );
         }
       }),
@@ -148,7 +183,10 @@ export async function indexUploadedPreview(
  * Whether the MAX and SU models are indexed by `embedder`. False after the default embedder changed
  * (vectors are stored per embedder id, and a query only compares with its own embedder's).
  */
-export async function indexIsCurrent(db: DbClient, embedder: ImageEmbedder = defaultEmbedder): Promise<boolean> {
+export async function indexIsCurrent(
+  db: DbClient,
+  embedder: ImageEmbedder = defaultEmbedder,
+): Promise<boolean> {
   const rows = await db.rows<{ indexed: boolean; models: boolean }>(sql`
     select exists(select 1 from image_embeddings where embedder = ${embedder.id}) as indexed,
            exists(select 1 from models where kind in (1, 2) and online) as models`);
