@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShapeEmbedder } from '@yunmo/image-search/shape-embedding';
+import { indexIsCurrent, reindexCatalogue, WINDOWS_PER_PICTURE } from '../src/image-index/catalogue-index.js';
+import { imageIndexViews } from '../src/previews/paths.js';
 import { backends, build, type BuiltApp } from './helper.js';
 
 interface Legacy<T> {
@@ -52,10 +55,9 @@ describe.each(backends)('search by image on %s', (backend) => {
     expect(rows.map((row) => [row.cid, row.models])).toEqual(kinds.map((row) => [row.kind, row.total]));
   });
 
-  // Known gap: the colour embedding cannot tell the studio renders of different objects apart once
-  // cropped (they share the backdrop and light), so a crop does not find its own model first. Object-
-  // level image search is open work; the exact picture is still found (the upload test below).
-  it.skip('finds the model from a crop of its preview pasted as a data URL', async () => {
+  // The crop cuts the object on two sides and is saved as a low-quality JPEG: the shape descriptor finds
+  // the object's box in it and matches the catalogue's cut windows of the same render.
+  it('finds the model from a crop of its preview pasted as a data URL', async () => {
     const { width = 0, height = 0 } = await sharp(preview).metadata();
     const crop = await sharp(preview)
       .extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.12), width: Math.round(width * 0.75), height: Math.round(height * 0.7) })
@@ -69,6 +71,27 @@ describe.each(backends)('search by image on %s', (backend) => {
     const firstIds = answer.data!.slice(0, samePicture.length).map((card) => card.id).sort((a, b) => a - b);
     expect(firstIds).toEqual(samePicture.map((row) => row.id).sort((a, b) => a - b));
     expect(answer.data!.every((card) => card.kind === 1)).toBe(true);
+  });
+
+  it('indexes each rendered 3D model from every index angle', async () => {
+    const rows = await built.app.db.rows<{ pictures: number }>(sql`
+      select count(distinct window_index / ${WINDOWS_PER_PICTURE})::int as pictures from image_embeddings where model_id = ${target.id}`);
+    expect(rows[0]!.pictures).toBe(imageIndexViews.length);
+  });
+
+  it('indexes the catalogue again when the embedder changes, keeping only the new one', async () => {
+    const other = new ShapeEmbedder({ grids: [4], orientations: 5 });
+    expect(await indexIsCurrent(built.app.db)).toBe(true);
+    expect(await indexIsCurrent(built.app.db, other)).toBe(false);
+    const report = await reindexCatalogue(built.app.db, built.app.files.directory, { embedder: other });
+    expect(report.rows).toBeGreaterThan(0);
+    const embedders = await built.app.db.rows<{ embedder: string }>(sql`select distinct embedder from image_embeddings`);
+    expect(embedders.map((row) => row.embedder)).toEqual([other.id]);
+    expect(await indexIsCurrent(built.app.db)).toBe(false);
+    // Back to the default, as a start after the change does.
+    await reindexCatalogue(built.app.db, built.app.files.directory);
+    expect(await indexIsCurrent(built.app.db)).toBe(true);
+    await expectHealthy();
   });
 
   it('uploads a file, then searches by its path, keeping nothing on disk', async () => {

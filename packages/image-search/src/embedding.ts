@@ -135,7 +135,7 @@ interface PreparedPicture {
 }
 
 /** A rectangle in working-copy pixels. */
-interface PixelRect {
+export interface PixelRect {
   readonly left: number;
   readonly top: number;
   readonly right: number;
@@ -188,7 +188,7 @@ function trimUniformBorders(rgb: Uint8Array, width: number, height: number, chan
  * Looks for a picture embedded in a screenshot (title bar, side panel, status bar): the
  * strongest long straight edges near each side. Returns undefined when there is none.
  */
-function findEmbeddedPicture(lightness: Float32Array, width: number, within: PixelRect): PixelRect | undefined {
+export function findEmbeddedPicture(lightness: Float32Array, width: number, within: PixelRect): PixelRect | undefined {
   const spanWidth = within.right - within.left;
   const spanHeight = within.bottom - within.top;
   const columnCoverage = (x: number): number => {

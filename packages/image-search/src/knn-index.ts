@@ -190,7 +190,11 @@ export interface SearchOptions {
   readonly embedder: string;
   /** How many models to return. */
   readonly k: number;
-  /** Nearest windows fetched per query vector before grouping by model; default 4k, at least 20. */
+  /**
+   * Nearest windows fetched per query vector before grouping by model; default 20k, at least 40:
+   * a model holds several windows of several angles, and the nearest of them often belong to a few
+   * models, so k models need many more windows.
+   */
   readonly windowsPerVector?: number;
   /** Lists read per query vector (more: slower, closer to exact); default 8. */
   readonly probes?: number;
@@ -257,7 +261,7 @@ export async function searchNearest(
   }
   const flat: number[] = [];
   for (const vector of list) for (const value of vector) flat.push(value);
-  const windowsPerVector = settings.windowsPerVector ?? Math.max(20, settings.k * 4);
+  const windowsPerVector = settings.windowsPerVector ?? Math.max(40, settings.k * 20);
   const method = settings.method ?? 'index';
   const params: unknown[] = [flat, list.length, dimensions, settings.cid, settings.embedder, windowsPerVector, settings.k];
   if (method === 'index') params.push(settings.probes ?? 8);

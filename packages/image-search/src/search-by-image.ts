@@ -8,8 +8,11 @@
  */
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { z } from 'zod';
-import { GridColourEmbedder, type ImageEmbedder } from './embedding.js';
+import type { ImageEmbedder } from './embedding.js';
 import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput, type ImageInputRefusalCode } from './image-input.js';
+import { decodeProjection } from './projection.js';
+import { ShapeEmbedder } from './shape-embedding.js';
+import { SHAPE_PROJECTION } from './shape-projection-data.js';
 import {
   type ImageSearchHit,
   type ImageSearchKind,
@@ -21,8 +24,14 @@ import {
 } from './knn-index.js';
 import { type SafeFetchOptions, type SafeFetchRefusalCode, safeFetchImage } from './safe-fetch.js';
 
-/** The embedder used when none is given (shared so its settings and id stay the same). */
-export const defaultEmbedder: ImageEmbedder = new GridColourEmbedder();
+/**
+ * The embedder used when none is given (shared so its settings and id stay the same). Vectors are
+ * stored per embedder id, so changing it makes the seed index the catalogue again under the new id.
+ */
+export const defaultEmbedder: ImageEmbedder = new ShapeEmbedder({
+  projection: decodeProjection(SHAPE_PROJECTION.data),
+  projectionName: SHAPE_PROJECTION.name,
+});
 
 /** What the user searched with. */
 export type ImageQuery =

@@ -1,11 +1,21 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput } from '@yunmo/image-search/image-input';
-import { insertEmbeddings, trainLists, type EmbeddingRow, type ImageSearchKind } from '@yunmo/image-search/knn-index';
-import { CATALOGUE_IMAGE_MAX_BYTES, defaultEmbedder, indexCatalogueImage } from '@yunmo/image-search/search-by-image';
+import {
+  insertEmbeddings,
+  trainLists,
+  type EmbeddingRow,
+  type ImageSearchKind,
+} from '@yunmo/image-search/knn-index';
+import {
+  CATALOGUE_IMAGE_MAX_BYTES,
+  defaultEmbedder,
+  indexCatalogueImage,
+} from '@yunmo/image-search/search-by-image';
 import type { ImageEmbedder } from '@yunmo/image-search/embedding';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
+import { imageIndexRenderFile, imageIndexViews, parsePreviewPath } from '../previews/paths.js';
 import { publicToDisk } from '../seed/files.js';
 
 /** Image search tabs: 3D模型 (cid 1) holds MAX models (kind 1), SU模型 (cid 2) SketchUp models (kind 2). */
@@ -22,19 +32,84 @@ export function kindOfCid(cid: ImageSearchKind): number {
 interface PreviewRow {
   id: number;
   kind: number;
+  position: number;
   path: string;
 }
 
 export interface CatalogueIndexReport {
-  /** Distinct preview pictures embedded (models may share a generated picture). */
+  /** Distinct pictures embedded (models may share a generated picture). */
   readonly images: number;
   readonly models: number;
   readonly rows: number;
 }
 
 /**
- * Embeds the first preview's thumbnail (the seed renders it; larger sizes are rendered on request) of every MAX and SU model and trains the index lists. Seeded models
- * share pictures from a generated pool, so each distinct picture is embedded once.
+ * Window numbers of one model: each indexed picture owns a block of this many, so a picture's
+ * windows keep their numbers whatever the number of windows of the others.
+ */
+export const WINDOWS_PER_PICTURE = 32;
+
+/** A picture to embed and the models it stands for, with its number among each model's pictures. */
+interface IndexedPicture {
+  readonly file: string;
+  readonly owners: { modelId: number; cid: ImageSearchKind; picture: number }[];
+}
+
+/**
+ * The pictures of each MAX and SU model: the small renders of its asset from the index angles when
+ * the seed made them, otherwise its gallery thumbnails.
+ */
+async function cataloguePictures(
+  db: DbClient,
+  filesDir: string,
+): Promise<{ pictures: IndexedPicture[]; models: number }> {
+  const rows = await db.rows<PreviewRow>(sql`
+    select m.id, m.kind, i.position, i.thumb_path as path from models m
+    join model_images i on i.model_id = m.id
+    where m.kind in (1, 2) and m.online order by m.id, i.position`);
+  const byFile = new Map<string, IndexedPicture>();
+  const add = (file: string, owner: IndexedPicture['owners'][number]) => {
+    const picture = byFile.get(file);
+    if (picture) picture.owners.push(owner);
+    else byFile.set(file, { file, owners: [owner] });
+  };
+  const galleries = new Map<number, PreviewRow[]>();
+  for (const row of rows) {
+    const gallery = galleries.get(row.id);
+    if (gallery) gallery.push(row);
+    else galleries.set(row.id, [row]);
+  }
+  const renderedKeys = new Map<string, boolean>();
+  for (const [modelId, gallery] of galleries) {
+    const cid = cidOfKind(gallery[0]!.kind);
+    if (cid === null) continue;
+    const key = parsePreviewPath(gallery[0]!.path)?.key;
+    let rendered = false;
+    if (key !== undefined) {
+      rendered =
+        renderedKeys.get(key) ??
+        (await access(imageIndexRenderFile(filesDir, key, imageIndexViews[0].name)).then(
+          () => true,
+          () => false,
+        ));
+      renderedKeys.set(key, rendered);
+    }
+    if (rendered && key !== undefined) {
+      imageIndexViews.forEach(({ name }, picture) =>
+        add(imageIndexRenderFile(filesDir, key, name), { modelId, cid, picture }),
+      );
+    } else {
+      for (const row of gallery)
+        add(publicToDisk(filesDir, row.path), { modelId, cid, picture: row.position });
+    }
+  }
+  return { pictures: [...byFile.values()], models: galleries.size };
+}
+
+/**
+ * Embeds the pictures of every MAX and SU model (several angles each: a picture taken from an angle
+ * between them still lands near one) and trains the index lists. Seeded models may share pictures,
+ * so each distinct picture is embedded once; a picture missing on disk is left out.
  */
 export async function indexWholeCatalogue(
   db: DbClient,
@@ -42,46 +117,54 @@ export async function indexWholeCatalogue(
   options: { embedder?: ImageEmbedder; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
-  const previews = await db.rows<PreviewRow>(sql`
-    select m.id, m.kind, i.thumb_path as path from models m
-    join model_images i on i.model_id = m.id and i.position = 0
-    where m.kind in (1, 2) and m.online order by m.id`);
-  const modelsByPath = new Map<string, PreviewRow[]>();
-  for (const preview of previews) {
-    const group = modelsByPath.get(preview.path);
-    if (group) group.push(preview);
-    else modelsByPath.set(preview.path, [preview]);
-  }
-  const paths = [...modelsByPath.keys()];
+  const { pictures, models } = await cataloguePictures(db, filesDir);
   const rows: EmbeddingRow[] = [];
   let done = 0;
   // Two pictures in flight keep both cores busy (sharp works on libuv's pool).
   const concurrency = 2;
-  for (let start = 0; start < paths.length; start += concurrency) {
+  for (let start = 0; start < pictures.length; start += concurrency) {
     await Promise.all(
-      paths.slice(start, start + concurrency).map(async (publicPath) => {
-        let bytes = await readFile(publicToDisk(filesDir, publicPath));
-        // The catalogue's own previews are WebP; the query checks take the JPEG and PNG a visitor uploads.
-        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP') bytes = await sharp(bytes).png().toBuffer();
-        const input = await checkImageInput(bytes, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS, gate: null });
+      pictures.slice(start, start + concurrency).map(async ({ file, owners }) => {
+        let bytes: Buffer;
+        try {
+          bytes = await readFile(file);
+        } catch {
+          return;
+        }
+        // The catalogue's own pictures are WebP; the query checks take the JPEG and PNG a visitor uploads.
+        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+          bytes = await sharp(bytes).png().toBuffer();
+        const input = await checkImageInput(bytes, {
+          source: 'file',
+          maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
+          maxPixels: CATALOGUE_IMAGE_MAX_PIXELS,
+          gate: null,
+        });
         if (!input.ok) return;
-        const vectors = await embedder.embed(input.normalised, 'catalogue');
-        for (const model of modelsByPath.get(publicPath) ?? []) {
-          const cid = cidOfKind(model.kind);
-          if (cid === null) continue;
-          vectors.forEach((vector, windowIndex) =>
-            rows.push({ modelId: model.id, cid, windowIndex, embedder: embedder.id, vector }),
+        const vectors = (await embedder.embed(input.normalised, 'catalogue')).slice(
+          0,
+          WINDOWS_PER_PICTURE,
+        );
+        for (const owner of owners) {
+          vectors.forEach((vector, window) =>
+            rows.push({
+              modelId: owner.modelId,
+              cid: owner.cid,
+              windowIndex: owner.picture * WINDOWS_PER_PICTURE + window,
+              embedder: embedder.id,
+              vector,
+            }),
           );
         }
       }),
     );
-    done = Math.min(paths.length, start + concurrency);
-    options.onProgress?.(done, paths.length);
+    done = Math.min(pictures.length, start + concurrency);
+    options.onProgress?.(done, pictures.length);
   }
   await insertEmbeddings(db.executor, rows);
   // A seeded catalogue is small: a sample trains the lists well, and rewriting the table in list order is not worth its time.
   await trainLists(db.executor, embedder.id, { sampleSize: 8_000, cluster: false });
-  return { images: paths.length, models: previews.length, rows: rows.length };
+  return { images: pictures.length, models, rows: rows.length };
 }
 
 /** Re-indexes one model from its preview bytes (model upload or a new first preview). */
@@ -94,4 +177,30 @@ export async function indexUploadedPreview(
   const cid = cidOfKind(model.kind);
   if (cid === null) return { ok: true as const, windows: 0 };
   return indexCatalogueImage(db.executor, { modelId: model.id, cid, image: preview }, embedder);
+}
+
+/**
+ * Whether the MAX and SU models are indexed by `embedder`. False after the default embedder changed
+ * (vectors are stored per embedder id, and a query only compares with its own embedder's).
+ */
+export async function indexIsCurrent(
+  db: DbClient,
+  embedder: ImageEmbedder = defaultEmbedder,
+): Promise<boolean> {
+  const rows = await db.rows<{ indexed: boolean; models: boolean }>(sql`
+    select exists(select 1 from image_embeddings where embedder = ${embedder.id}) as indexed,
+           exists(select 1 from models where kind in (1, 2) and online) as models`);
+  return rows[0]!.indexed || !rows[0]!.models;
+}
+
+/** Drops other embedders' vectors and lists, then indexes the whole catalogue with `embedder`. */
+export async function reindexCatalogue(
+  db: DbClient,
+  filesDir: string,
+  options: { embedder?: ImageEmbedder; onProgress?: (done: number, total: number) => void } = {},
+): Promise<CatalogueIndexReport> {
+  const embedder = options.embedder ?? defaultEmbedder;
+  await db.rows(sql`delete from image_embeddings where embedder <> ${embedder.id}`);
+  await db.rows(sql`delete from image_embedding_lists where embedder <> ${embedder.id}`);
+  return indexWholeCatalogue(db, filesDir, { ...options, embedder });
 }

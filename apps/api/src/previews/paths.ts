@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   avatarPreviewWidths,
   bannerPreviewAspect,
@@ -99,4 +100,30 @@ export function parsePreviewPath(publicPath: string): ParsedPreview | null {
     return { key: match[1]!, view: 'portrait', width, height: width };
   }
   return null;
+}
+
+/**
+ * The angles search by image indexes for each 3D and SU model: the gallery's four, and six more
+ * between and above them, so a picture taken from an angle the gallery does not show still lands
+ * near one of them. They are rendered small (the descriptor works on a 160 px copy) and kept outside the
+ * public folder. Mirror images of these stand in for the other side (see the shape descriptor).
+ */
+export const imageIndexViews = [
+  { name: 'cover', view: 'cover' },
+  { name: 'front', view: 'front' },
+  { name: 'side', view: 'side' },
+  { name: 'top', view: 'top' },
+  { name: 'high-side', view: { azimuthDeg: 64, elevationDeg: 32 } },
+  { name: 'high-front', view: { azimuthDeg: 12, elevationDeg: 34 } },
+  { name: 'low-side', view: { azimuthDeg: 62, elevationDeg: 6 } },
+  { name: 'high-flank', view: { azimuthDeg: 94, elevationDeg: 38 } },
+  { name: 'steep-side', view: { azimuthDeg: 74, elevationDeg: 52 } },
+  { name: 'steep-front', view: { azimuthDeg: 4, elevationDeg: 54 } },
+] as const satisfies readonly { name: string; view: ModelView | { azimuthDeg: number; elevationDeg: number } }[];
+
+export const imageIndexRenderSize = { width: 240, height: 180 } as const;
+
+/** Where the index renders of a model preview key live: beside the files folder, never served. */
+export function imageIndexRenderFile(filesDir: string, key: string, name: string): string {
+  return path.join(path.dirname(path.resolve(filesDir)), 'index-renders', key, `${name}.webp`);
 }

@@ -116,6 +116,7 @@ export class PreviewService {
     source: SceneSource,
     publicPaths: readonly string[],
     downscaled: readonly string[] = [],
+    extra: readonly RenderOutput[] = [],
   ): Promise<RenderResult> {
     const parse = (publicPath: string) => {
       const parsed = parsePreviewPath(publicPath);
@@ -131,7 +132,8 @@ export class PreviewService {
         return { file: this.diskPath(publicPath), width: parsed.width, height: parsed.height };
       });
     }
-    const job: RenderJob = { source, outputs };
+    // Extra outputs (the small renders search by image indexes) share the asset's preparation.
+    const job: RenderJob = { source, outputs: [...outputs, ...extra] };
     return this.renderPool().run(job);
   }
 

@@ -22,8 +22,8 @@ import { mapSizeFor, materialForItem, textureOutputs, texturePreviewImages, writ
 import { MaterialPool } from '@yunmo/textures/pool';
 import { SeededRandom, seededUuid } from './random.js';
 import { archetypeSamples } from '@yunmo/asset-gen/catalogue';
-import type { SceneSource } from '@yunmo/asset-render/jobs';
-import { avatarKey, avatarPreviewPath, avatarWidths, bannerKey, bannerPreviewPath, bannerWidths, modelKey, modelPreviewPath, modelViews, modelWidths } from '../previews/paths.js';
+import type { RenderOutput, SceneSource } from '@yunmo/asset-render/jobs';
+import { avatarKey, avatarPreviewPath, avatarWidths, bannerKey, bannerPreviewPath, bannerWidths, imageIndexRenderFile, imageIndexRenderSize, imageIndexViews, modelKey, modelPreviewPath, modelViews, modelWidths } from '../previews/paths.js';
 import { PreviewService } from '../previews/service.js';
 import { describeAssetPackage, writeAssetPackage, type AssetPackageRecord } from './asset-package.js';
 import { assetMaps, clearAssetMapCache, packageMapSize } from './asset-maps.js';
@@ -543,8 +543,24 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
           const source: SceneSource = { kind: 'asset', input: assetInput };
           work.specs.push([previewKey, source]);
           assetPreviewKeys.push(previewKey);
-          // The thumbnail is rendered now (lists, albums and search by image need it); the other sizes on first request.
-          work.renders.push(work.service.render(source, [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)]).then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length)));
+          // The thumbnail is rendered now (lists and albums need it); the other sizes on first request.
+          // 3D and SU models also get the small renders search by image indexes, in the same job.
+          const indexRenders: RenderOutput[] =
+            kind === 1 || kind === 2
+              ? imageIndexViews.map(({ name, view }) => ({
+                  file: imageIndexRenderFile(filesDir, previewKey, name),
+                  view,
+                  ...imageIndexRenderSize,
+                  supersample: 2,
+                  format: 'webp' as const,
+                  quality: 80,
+                }))
+              : [];
+          work.renders.push(
+            work.service
+              .render(source, [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)], [], indexRenders)
+              .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length)),
+          );
         } else {
           // Test catalogues share a few renders, as they share the pool pictures.
           previewKey = assetPreviewKeys[id % assetPreviewKeys.length]!;

@@ -11,6 +11,7 @@ import {
 } from '../../downloads/package-store.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
+import { indexIsCurrent, reindexCatalogue } from '../../image-index/catalogue-index.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
 import { parseScheduleSetting, setShutdownSchedule } from '../../notices/shutdown-schedule.js';
 
@@ -69,6 +70,12 @@ export default fp(
         },
       });
       fastify.log.info({ ms: Date.now() - started }, 'seeded');
+    } else if (!(await indexIsCurrent(db))) {
+      // The search-by-image embedder changed since this catalogue was indexed: its vectors are
+      // useless to the new one's queries, so the catalogue is indexed again under the new id.
+      const started = Date.now();
+      const report = await reindexCatalogue(db, filesDirectory(config));
+      fastify.log.info({ ms: Date.now() - started, ...report }, 'image search index rebuilt for a new embedder');
     }
     // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
     const bucketConfig = packageS3Config(config);

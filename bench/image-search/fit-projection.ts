@@ -1,0 +1,89 @@
+/**
+ * Fits the shape descriptor's projection (raw descriptor to the index's dimensions) on renders of
+ * generated assets and writes it as a constant into @yunmo/image-search. Classes are the seed's 3D
+ * subcategories; the training assets use their own seeds, apart from the benchmark's catalogue.
+ *
+ * Usage: pnpm --filter @yunmo/bench fit:image-search [--per-subcategory 12] [--outputs 88]
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeProjection, fitDiscriminantProjection } from '@yunmo/image-search/projection';
+import {
+  ShapeDescriptor,
+  fullBox,
+  mirrorPicture,
+  objectBox,
+} from '@yunmo/image-search/shape-embedding';
+import sharp from 'sharp';
+import {
+  catalogueAssets,
+  catalogueFiles,
+  createRandom,
+  queryAngle,
+  queryFile,
+  readPicture,
+  renderAssets,
+} from './dataset.js';
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
+const PER_SUBCATEGORY = argument('per-subcategory', 12);
+const OUTPUTS = argument('outputs', 88);
+const RIDGE = 0.05;
+const descriptor = new ShapeDescriptor();
+const assets = catalogueAssets(PER_SUBCATEGORY, 500_000);
+const random = createRandom(500);
+const queries = new Map(assets.map((asset) => [asset.id, queryAngle(random)] as const));
+await renderAssets(assets, queries, (done, total) => {
+  if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
+});
+const samples: Float32Array[] = [];
+const labels: string[] = [];
+for (const asset of assets) {
+  for (const file of [
+    ...catalogueFiles(asset.input),
+    queryFile(asset.input, queries.get(asset.id)!),
+  ]) {
+    const picture = await descriptor.prepare(
+      await sharp(await readPicture(file))
+        .png()
+        .toBuffer(),
+    );
+    const box = objectBox(picture, fullBox(picture));
+    samples.push(descriptor.raw(picture, box));
+    samples.push(
+      descriptor.raw(mirrorPicture(picture), {
+        ...box,
+        left: picture.width - box.right,
+        right: picture.width - box.left,
+      }),
+    );
+    labels.push(asset.subcategory, asset.subcategory);
+  }
+}
+const projection = fitDiscriminantProjection(samples, labels, { outputs: OUTPUTS, ridge: RIDGE });
+const name = `lda${OUTPUTS}-${descriptor.name}`;
+const target = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'packages',
+  'image-search',
+  'src',
+  'shape-projection-data.ts',
+);
+await writeFile(
+  target,
+  `/**\n * The shape descriptor's projection, fitted by bench/image-search/fit-projection.ts on ${samples.length} descriptors of\n` +
+    ` * ${assets.length} generated assets (${PER_SUBCATEGORY} per 3D subcategory; their pictures and mirror images), ridge ${RIDGE}.\n * Regenerate it with that script whenever the descriptor changes.\n */\n` +
+    `export const SHAPE_PROJECTION = {\n  name: '${name}',\n  data: '${encodeProjection(projection)}',\n} as const;\n`,
+);
+console.log(
+  `\nwrote ${target}: ${projection.inputs} -> ${projection.outputs} dimensions, ${samples.length} samples, ${new Set(labels).size} classes`,
+);
