@@ -1,12 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { ToastProvider } from '@yunmo/ui/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
 import { MembershipPopups } from './membership-popups';
+import { TestProviders } from '@/testing/providers';
 
 const operations: unknown[] = [];
 const feedback: unknown[] = [];
@@ -51,18 +48,11 @@ afterEach(() => {
 describe('the experience-member popup', () => {
   it('logs Submit when the experience feedback is sent from it', async () => {
     render(
-      <Provider
-        store={configureStore({
-          reducer: { [api.reducerPath]: api.reducer },
-          middleware: (getDefault) => getDefault().concat(api.middleware),
-        })}
-      >
-        <ToastProvider durationMs={2000}>
+      <TestProviders>
           <MemoryRouter initialEntries={['/']}>
             <MembershipPopups />
           </MemoryRouter>
-        </ToastProvider>
-      </Provider>,
+        </TestProviders>,
     );
     const dialog = await screen.findByRole('dialog', { name: '体验会员' }, { timeout: 4000 });
     expect(dialog).toHaveTextContent('您的体验会员即将到期');

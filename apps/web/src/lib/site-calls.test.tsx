@@ -1,10 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api';
 import { useCheckToken, useDynamicTime, useWechatShare } from './site-calls';
+import { createTestStore } from '@/testing/providers';
 
 let answers: Record<string, unknown> = {};
 const calls: string[] = [];
@@ -32,10 +31,7 @@ afterEach(() => {
 });
 
 function wrapper({ children }: { children: ReactNode }) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
+  const store = createTestStore();
   return <Provider store={store}>{children}</Provider>;
 }
 

@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { ToastProvider } from '@yunmo/ui/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExperienceFeedbackForm } from './experience-feedback-form';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const bodies: unknown[] = [];
 
@@ -31,11 +28,9 @@ afterEach(() => {
 function renderForm() {
   const onDone = vi.fn();
   render(
-    <Provider store={configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) })}>
-      <ToastProvider durationMs={2000}>
+    <TestProviders>
         <ExperienceFeedbackForm onDone={onDone} />
-      </ToastProvider>
-    </Provider>,
+      </TestProviders>,
   );
   return onDone;
 }

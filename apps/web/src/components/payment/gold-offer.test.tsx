@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoldOffer } from './gold-offer';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 beforeEach(() => {
   document.cookie = 'login=demo_user; path=/';
@@ -44,16 +41,9 @@ afterEach(() => {
 
 function renderOffer(chargeCategory: number) {
   render(
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
-      <ToastProvider durationMs={2000}>
+    <TestProviders>
         <GoldOffer chargeCategory={chargeCategory} />
-      </ToastProvider>
-    </Provider>,
+      </TestProviders>,
   );
 }
 

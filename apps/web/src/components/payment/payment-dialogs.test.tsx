@@ -1,13 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen } from '@testing-library/react';
 import { PACKAGE_POLLING } from '@yunmo/domain/daily-rules';
 import { matchSpaRoute } from '@yunmo/domain/spa-routes';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NegativeBeansDialog } from './negative-beans-dialog';
 import { QrPaymentDialog } from './qr-payment-dialog';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const polls: string[] = [];
 
@@ -35,14 +32,7 @@ afterEach(() => {
 
 function renderWithStore(node: React.ReactNode) {
   render(
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
-      <ToastProvider durationMs={2000}>{node}</ToastProvider>
-    </Provider>,
+    <TestProviders>{node}</TestProviders>,
   );
 }
 

@@ -1,10 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBar } from './search-bar';
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -32,10 +30,10 @@ afterEach(() => {
 
 function renderBar(onSearch = vi.fn()) {
   render(
-    <Provider store={configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) })}>
+    <TestProviders toasts={false}>
       <SearchBar kind="max" onSearch={onSearch} />
       <p>outside</p>
-    </Provider>,
+    </TestProviders>,
   );
   return { onSearch, input: screen.getByRole('combobox', { name: '搜索关键词' }) };
 }

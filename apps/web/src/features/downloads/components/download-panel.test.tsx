@@ -1,13 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAILY_FREE_DOWNLOADS, EXPERT_MEMBER_MODELS_PER_MONTH } from '@yunmo/domain/quota';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadPanel } from './download-panel';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const checks: unknown[] = [];
 
@@ -36,16 +33,9 @@ afterEach(() => {
 function renderPanel(copyright: boolean, url = '/detail/max/model-1') {
   render(
     <MemoryRouter initialEntries={[url]}>
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
-      <ToastProvider durationMs={2000}>
+    <TestProviders>
         <DownloadPanel kind="max" uuid="model-1" versionId={7} free={false} copyright={copyright} />
-      </ToastProvider>
-    </Provider>
+      </TestProviders>
     </MemoryRouter>,
   );
 }

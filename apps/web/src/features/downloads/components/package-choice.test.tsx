@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DownloadPanel } from './download-panel';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const pays: unknown[] = [];
 
@@ -54,16 +51,9 @@ afterEach(() => {
 describe('a held download package', () => {
   it('is offered before any money, and pays with pay category 3', async () => {
     render(
-      <Provider
-        store={configureStore({
-          reducer: { [api.reducerPath]: api.reducer },
-          middleware: (getDefault) => getDefault().concat(api.middleware),
-        })}
-      >
-        <ToastProvider durationMs={2000}>
+      <TestProviders>
           <DownloadPanel kind="max" uuid="model-1" versionId={7} free={false} copyright={false} />
-        </ToastProvider>
-      </Provider>,
+        </TestProviders>,
     );
     await userEvent.click(screen.getByRole('button', { name: '立即下载' }));
     const dialog = await screen.findByRole('dialog', { name: '选择支付方式' });

@@ -1,4 +1,3 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserMessage } from '@yunmo/api-contract/messages';
@@ -6,8 +5,8 @@ import { ToastProvider } from '@yunmo/ui/toast';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@/lib/api';
 import { MessagesPage } from './messages-page';
+import { createTestStore } from '@/testing/providers';
 
 function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -73,7 +72,7 @@ afterEach(() => {
 });
 
 function renderPage(entry = '/user/messages') {
-  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  const store = createTestStore();
   const router = createMemoryRouter(
     [
       { path: '/user/messages', element: <MessagesPage /> },

@@ -1,10 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemberDiscount, type OpenMembership } from './member-discount';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 let trialStartedAt: string | null = null;
 
@@ -41,14 +39,9 @@ const OpenMembershipStub: OpenMembership = ({ priceFen, onClose }) => {
 
 function renderDiscount() {
   render(
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
+    <TestProviders toasts={false}>
       <MemberDiscount source="model-1" OpenMembership={OpenMembershipStub} />
-    </Provider>,
+    </TestProviders>,
   );
 }
 

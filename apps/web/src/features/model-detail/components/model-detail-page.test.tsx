@@ -1,14 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModelDetail } from '@yunmo/api-contract/model-detail';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModelDetailPage, type DownloadArea } from './model-detail-page';
 import type { OpenMembership } from './member-discount';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const version = (id: number, name: string, copyright: boolean) => ({
   id,
@@ -85,16 +82,9 @@ function renderPage(url = '/detail/max/model-11', Area: DownloadArea = DownloadA
     { initialEntries: [url] },
   );
   render(
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
-      <ToastProvider durationMs={2000}>
+    <TestProviders>
         <RouterProvider router={router} />
-      </ToastProvider>
-    </Provider>,
+      </TestProviders>,
   );
 }
 

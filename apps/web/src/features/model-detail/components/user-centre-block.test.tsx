@@ -1,12 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Me } from '@yunmo/api-contract/accounts';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserCentreBlock } from './user-centre-block';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const me: Me = {
   userName: 'demo_user',
@@ -50,14 +48,9 @@ afterEach(() => vi.unstubAllGlobals());
 function renderBlock(loggedIn: boolean, onLoginNeeded = vi.fn()) {
   render(
     <MemoryRouter>
-      <Provider
-        store={configureStore({
-          reducer: { [api.reducerPath]: api.reducer },
-          middleware: (getDefault) => getDefault().concat(api.middleware),
-        })}
-      >
+      <TestProviders toasts={false}>
         <UserCentreBlock loggedIn={loggedIn} onLoginNeeded={onLoginNeeded} />
-      </Provider>
+      </TestProviders>
     </MemoryRouter>,
   );
   return onLoginNeeded;

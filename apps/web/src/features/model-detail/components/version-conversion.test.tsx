@@ -1,11 +1,8 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { VERSION_CONVERSION_MESSAGES } from '@yunmo/domain/messages';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { conversionView, VersionConversionDialog } from './version-conversion';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const file = { fileId: 7, version: '2018', light: 'VRay', sizeMb: 12.5 };
 const convertible = { fileId: 7, version: '2018', light: 'VRay', targets: ['2020', '2022'] };
@@ -23,21 +20,14 @@ describe('the version conversion (§4.9: either list opens the dialog)', () => {
 
   it('shows the model’s versions (list2) when nothing is left to convert', () => {
     render(
-      <Provider
-        store={configureStore({
-          reducer: { [api.reducerPath]: api.reducer },
-          middleware: (getDefault) => getDefault().concat(api.middleware),
-        })}
-      >
-        <ToastProvider durationMs={2000}>
+      <TestProviders>
           <VersionConversionDialog
             model={{ kind: 'max', uuid: 'm-1' }}
             convertible={[]}
             files={[file]}
             onClose={vi.fn()}
           />
-        </ToastProvider>
-      </Provider>,
+        </TestProviders>,
     );
     const dialog = screen.getByRole('dialog', { name: VERSION_CONVERSION_MESSAGES.title });
     expect(screen.getByRole('region', { name: '已有版本' })).toHaveTextContent(

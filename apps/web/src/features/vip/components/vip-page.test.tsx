@@ -1,12 +1,9 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ToastProvider } from '@yunmo/ui/toast';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VipPage } from './vip-page';
-import { api } from '@/lib/api';
+import { TestProviders } from '@/testing/providers';
 
 const accessSources: (string | null)[] = [];
 const orders: unknown[] = [];
@@ -63,16 +60,9 @@ function renderAt(entry: string) {
     initialEntries: [entry],
   });
   render(
-    <Provider
-      store={configureStore({
-        reducer: { [api.reducerPath]: api.reducer },
-        middleware: (getDefault) => getDefault().concat(api.middleware),
-      })}
-    >
-      <ToastProvider durationMs={2000}>
+    <TestProviders>
         <RouterProvider router={router} />
-      </ToastProvider>
-    </Provider>,
+      </TestProviders>,
   );
 }
 
