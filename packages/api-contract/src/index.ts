@@ -24,6 +24,7 @@ export * as route from './route.js';
 export * as routes from './routes.js';
 export * as search from './search.js';
 export * as session from './session.js';
+export * as siteCalls from './site-calls.js';
 export * as survey from './survey.js';
 export * as versionConversions from './version-conversions.js';
 export type * as apiTypes from './generated/api-types.js';

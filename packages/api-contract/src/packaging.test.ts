@@ -179,4 +179,15 @@ describe("the packages' readmes", () => {
       expect(undocumented).toEqual([]);
     },
   );
+
+  it.each(['domain', 'api-contract'])(
+    'offer every top-level module of %s from the root entry',
+    async (name) => {
+      const index = await readFile(path.join(packages, name, 'src', 'index.ts'), 'utf8');
+      const missing = (await modules(path.join(packages, name, 'src'))).filter(
+        (module) => !module.includes('/') && !index.includes(`from './${module}.js'`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });

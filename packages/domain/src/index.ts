@@ -21,6 +21,7 @@ export * as privacy from './privacy.js';
 export * as quota from './quota.js';
 export * as search from './search.js';
 export * as seo from './seo.js';
+export * as shutdown from './shutdown.js';
 export * as spaRoutes from './spa-routes.js';
 export * as userMessages from './user-messages.js';
 export * as visitCounter from './visit-counter.js';
