@@ -51,6 +51,8 @@ const publicEndpoints = new Set([
   'GET /api/authors/{author}/works',
   'GET /api/author-works/{id}',
   'POST /api/image-search',
+  'POST /api/image-search/pictures',
+  'POST /api/image-search/pictures/by-link',
   'GET /api/kinds/{kind}/models/{uuid}',
   'GET /api/kinds/{kind}/models/{uuid}/similar',
   'GET /api/kinds/{kind}/models/{uuid}/conversions',
