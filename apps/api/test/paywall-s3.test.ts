@@ -23,6 +23,11 @@ function fakeS3() {
         return;
       }
       const stored = objects.get(decodeURIComponent(url.pathname));
+      // The API's own, header-signed existence check (a package built on its first download).
+      if (incoming.method === 'HEAD' && incoming.headers.authorization) {
+        outgoing.writeHead(stored ? 200 : 404).end();
+        return;
+      }
       const signed =
         url.searchParams.has('X-Amz-Signature') &&
         Number(url.searchParams.get('X-Amz-Expires')) <= 300;
