@@ -19,6 +19,10 @@ test.describe('search by image', () => {
     const viewer = await page.context().newPage();
     await viewer.setViewportSize({ width: 900, height: 600 });
     await viewer.goto(`${baseURL ?? ''}${model.thumbPath}`);
+    const picture = await viewer.evaluate(() => {
+      const image = document.querySelector('img')!;
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    });
     const screenshot = await viewer.screenshot({ type: 'png' });
     await viewer.close();
 
@@ -29,11 +33,16 @@ test.describe('search by image', () => {
     const results = page.getByRole('list', { name: '以图搜图结果' });
     await expect(results.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
 
-    // Crop to the picture inside the frame (the browser centres the 320x240 preview in 900x600).
+    // Crop to the picture inside the frame: the browser centres the preview, at its own size, in
+    // 900x600; the crop keeps a little inside the picture's edges, as a hand would.
     const box = (await frame.boundingBox())!;
-    await page.mouse.move(box.x + box.width * (300 / 900), box.y + box.height * (200 / 600));
+    const left = (900 - picture.width) / 2 + picture.width * 0.04;
+    const top = (600 - picture.height) / 2 + picture.height * 0.04;
+    const right = (900 + picture.width) / 2 - picture.width * 0.04;
+    const bottom = (600 + picture.height) / 2 - picture.height * 0.04;
+    await page.mouse.move(box.x + box.width * (left / 900), box.y + box.height * (top / 600));
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * (590 / 900), box.y + box.height * (410 / 600), { steps: 6 });
+    await page.mouse.move(box.x + box.width * (right / 900), box.y + box.height * (bottom / 600), { steps: 6 });
     await page.mouse.up();
     await page.getByRole('button', { name: '裁剪搜索' }).click();
     await expect.poll(async () => (await page.evaluate(() => window.localStorage.getItem('imageSearchState')))?.includes('"source":"cropped"')).toBe(true);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { FEEDBACK_MESSAGES, SURVEY_MESSAGES } from '@yunmo/domain/messages';
 import { expect, test } from './fixtures';
+import { setSchedule } from './schedule-helpers';
 
 const demoPassword = 'yunmo-demo-2026';
 
@@ -25,21 +26,6 @@ async function logIn(
   ]);
 }
 
-/** Sets (or with 'off' clears) the shutdown schedule on the running API, as an operator does. */
-async function setSchedule(schedule: 'spec' | 'off'): Promise<void> {
-  const response = await fetch(
-    `${process.env.E2E_API_ORIGIN ?? ''}/v1/operator/shutdown-schedule`,
-    {
-      method: 'PUT',
-      headers: {
-        authorization: `Bearer ${process.env.E2E_OPERATOR_SECRET ?? ''}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ schedule }),
-    },
-  );
-  expect(((await response.json()) as { code: number }).code).toBe(200);
-}
 
 test.describe('the live marketplace', () => {
   test.use({ dailyPopups: true });

@@ -1,5 +1,6 @@
 import { clickDownload, models, openDetail, register } from './download-helpers';
 import { expect, test } from './fixtures';
+import { setSchedule } from './schedule-helpers';
 
 test.describe('no dead ends', () => {
   test('the eight home quick links go where their labels say', async ({ page }) => {
@@ -82,6 +83,17 @@ test.describe('no dead ends', () => {
 
 test.describe('one modal at a time', () => {
   test.use({ dailyPopups: true });
+  // The shutdown notice exists only while an operator has set a schedule (the demo has none); the
+  // pages are shown on a day before the spec's closing dates.
+  test.beforeAll(async () => {
+    await setSchedule('spec');
+  });
+  test.afterAll(async () => {
+    await setSchedule('off');
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-10-01T10:00:00+08:00') });
+  });
 
   test('on the fifth visit with every daily notice due, the home page shows one dialog, then the next', async ({
     page,
