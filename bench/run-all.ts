@@ -23,15 +23,26 @@ const onRequest = new Set<string>(['soak']);
  */
 const reuse = process.argv.includes('--reuse');
 const only = process.argv.slice(2).filter((arg) => arg !== '--reuse');
-const selected = only.length > 0 && !reuse ? benchmarks.filter((b) => only.includes(b)) : benchmarks;
+const selected =
+  only.length > 0 && !reuse ? benchmarks.filter((b) => only.includes(b)) : benchmarks;
 
 const outcomes: { name: string; status: string; result?: BenchResult }[] = [];
 for (const name of selected) {
   const savedFile = path.join(resultsDir, `${name}.json`);
   if (reuse && !only.includes(name)) {
     if (existsSync(savedFile)) {
-      const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as BenchResult & { measuredAt?: string };
-      outcomes.push({ name, status: 'ok', result: { ...saved, notes: `${saved.notes ?? ''} (saved result, measured ${saved.measuredAt ?? 'earlier'})`.trim() } });
+      const saved = JSON.parse(readFileSync(savedFile, 'utf8')) as BenchResult & {
+        measuredAt?: string;
+      };
+      outcomes.push({
+        name,
+        status: 'ok',
+        result: {
+          ...saved,
+          notes:
+            `${saved.notes ?? ''} (saved result, measured ${saved.measuredAt ?? 'earlier'})`.trim(),
+        },
+      });
     } else {
       outcomes.push({ name, status: 'no saved result' });
     }
@@ -49,14 +60,27 @@ for (const name of selected) {
   const resultFile = path.join(resultsDir, `${name}.json`);
   rmSync(resultFile, { force: true });
   console.log(`\n=== bench/${name} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', entry], { stdio: 'inherit', cwd: benchDir });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', entry], {
+    stdio: 'inherit',
+    cwd: benchDir,
+  });
   if (run.status !== 0 || !existsSync(resultFile)) {
     // A benchmark that misses its pass criteria still reports its figures.
-    const result = existsSync(resultFile) ? (JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult) : undefined;
-    outcomes.push({ name, status: `failed (exit ${run.status ?? run.signal})`, ...(result === undefined ? {} : { result }) });
+    const result = existsSync(resultFile)
+      ? (JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult)
+      : undefined;
+    outcomes.push({
+      name,
+      status: `failed (exit ${run.status ?? run.signal})`,
+      ...(result === undefined ? {} : { result }),
+    });
     continue;
   }
-  outcomes.push({ name, status: 'ok', result: JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult });
+  outcomes.push({
+    name,
+    status: 'ok',
+    result: JSON.parse(readFileSync(resultFile, 'utf8')) as BenchResult,
+  });
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -75,13 +99,18 @@ for (const outcome of outcomes) {
     continue;
   }
   for (const f of outcome.result.figures) {
-    const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(f.value < 10 ? 2 : 1);
-    lines.push(`| ${outcome.result.benchmark} | ${f.metric} | ${value} ${f.unit} | ${f.target ?? ''} | ${f.pass === undefined ? '' : f.pass ? 'yes' : 'no'} |`);
+    const value = Number.isInteger(f.value)
+      ? String(f.value)
+      : f.value.toFixed(f.value < 10 ? 2 : 1);
+    lines.push(
+      `| ${outcome.result.benchmark} | ${f.metric} | ${value} ${f.unit} | ${f.target ?? ''} | ${f.pass === undefined ? '' : f.pass ? 'yes' : 'no'} |`,
+    );
   }
 }
 lines.push('');
 for (const outcome of outcomes) {
-  if (outcome.result?.notes) lines.push(`- **${outcome.result.benchmark}**: ${outcome.result.notes}`);
+  if (outcome.result?.notes)
+    lines.push(`- **${outcome.result.benchmark}**: ${outcome.result.notes}`);
 }
 const table = `${lines.join('\n')}\n`;
 console.log(`\n${table}`);

@@ -9,16 +9,30 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function pnpmCommand() {
-  const pinned = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+  const pinned = JSON.parse(
+    readFileSync(path.join(root, 'package.json'), 'utf8'),
+  ).packageManager.split('@')[1];
   const major = pinned.split('.')[0];
   const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
   if (onPath.status === 0 && onPath.stdout.trim().split('.')[0] === major) return 'pnpm';
   const local = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
   if (!existsSync(local)) {
     console.log(`Installing pnpm ${pinned} into .tools/ ...`);
-    const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', path.join(root, '.tools'), `pnpm@${pinned}`], {
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      'npm',
+      [
+        'install',
+        '--no-save',
+        '--no-audit',
+        '--no-fund',
+        '--prefix',
+        path.join(root, '.tools'),
+        `pnpm@${pinned}`,
+      ],
+      {
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) throw new Error('pnpm could not be installed');
   }
   return local;

@@ -56,6 +56,9 @@ try {
   const apiEntry = path.join(root, 'apps/api/dist/server.js');
   const bffEntry = path.join(root, 'apps/bff/dist/server.js');
   if (!existsSync(apiEntry)) throw new Error('apps/api was not built');
+  // The web build also writes the server render the gateway uses for list, channel, album and detail pages.
+  if (!existsSync(path.join(root, 'apps/web/dist-ssr/entry-server.js')))
+    console.warn('apps/web/dist-ssr is missing: pages are served without server rendering');
   console.log(`Starting the API (data in ${dataDir}; the first start seeds the catalogue) ...`);
   supervisor.start({
     name: 'api',

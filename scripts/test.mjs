@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command: installs what it needs (pnpm, Debian's Chromium), then runs lint,
-// typecheck, every package's tests and the browser end-to-end tests through turbo.
+// knip, typecheck, every package's tests and the browser end-to-end tests through turbo.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pnpm, run } from './pnpm.mjs';
@@ -13,14 +13,34 @@ function ensureChromium() {
   const sudo = isRoot ? [] : ['sudo', '-n'];
   console.log('Installing Debian Chromium for the browser tests ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update'], { stdio: 'inherit', env });
+  const update = spawnSync(
+    sudo[0] ?? 'apt-get',
+    [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'update'],
+    { stdio: 'inherit', env },
+  );
   if (update.status !== 0) throw new Error('apt-get update failed');
-  run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), 'install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env });
+  run(
+    sudo[0] ?? 'apt-get',
+    [
+      ...sudo.slice(1),
+      ...(isRoot ? [] : ['apt-get']),
+      'install',
+      '-y',
+      '--no-install-recommends',
+      'chromium',
+      'fonts-noto-cjk',
+    ],
+    { env },
+  );
 }
 
 try {
   pnpm(['install', '--frozen-lockfile']);
   ensureChromium();
+  // Formatting (.prettierignore leaves out generated files and prose), then unused files, exports
+  // and dependencies (knip.json): a few seconds each on an idle machine.
+  pnpm(['exec', 'prettier', '--check', '.']);
+  pnpm(['exec', 'knip', '--no-progress']);
   pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']);
   pnpm(['turbo', 'run', 'e2e', '--concurrency=1']);
 } catch (error) {

@@ -11,15 +11,20 @@ const bff = process.env.BFF_ORIGIN ?? 'http://127.0.0.1:3000';
 const require = createRequire(import.meta.url);
 // react-router's package exports point every bundler at its development build (warnings and
 // invariant checks on the first render's path); the shipped app takes the production build.
-const reactRouterProduction = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   // Brotli and gzip copies beside the built files, sent as they are by the gateway.
-  plugins: [react(), precompress()],
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(here, 'src') },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: {
@@ -28,4 +33,8 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': bff, '/v1': bff, '/files': bff },
   },
   build: { target: 'es2022', sourcemap: false },
+  // The server render (src/ssr, built by `build:ssr` into dist-ssr for the gateway): workspace
+  // packages are bundled (they import CSS, which the server build drops); other packages stay
+  // imports from node_modules.
+  ssr: { noExternal: [/^@yunmo\//, 'swiper'] },
 }));

@@ -34,7 +34,8 @@ function timedGet(url: string, agent: Agent): Promise<number> {
     get(url, { agent }, (response) => {
       response.resume();
       response.once('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`${url} answered ${String(response.statusCode)}`));
+        if (response.statusCode !== 200)
+          reject(new Error(`${url} answered ${String(response.statusCode)}`));
         else resolve(Number(process.hrtime.bigint() - started) / 1e6);
       });
     }).once('error', reject);
@@ -43,7 +44,9 @@ function timedGet(url: string, agent: Agent): Promise<number> {
 
 for (const file of [apiTesting, bffServer]) {
   if (!existsSync(file)) {
-    console.error(`${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`);
+    console.error(
+      `${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`,
+    );
     process.exit(1);
   }
 }
@@ -84,20 +87,34 @@ try {
 
   const scenarios: Scenario[] = [
     { name: 'upstream /v1/ranking/list (direct)', url: `${apiBase}/v1/ranking/list?category=1` },
-    { name: 'BFF /api/rankings/income, cache off', url: `http://127.0.0.1:${String(ports.bffNoCache)}/api/rankings/income` },
-    { name: 'BFF /api/rankings/income, cache on', url: `http://127.0.0.1:${String(ports.bffCache)}/api/rankings/income` },
-    { name: 'BFF /v1/ranking/list passthrough', url: `http://127.0.0.1:${String(ports.bffNoCache)}/v1/ranking/list?category=1` },
+    {
+      name: 'BFF /api/rankings/income, cache off',
+      url: `http://127.0.0.1:${String(ports.bffNoCache)}/api/rankings/income`,
+    },
+    {
+      name: 'BFF /api/rankings/income, cache on',
+      url: `http://127.0.0.1:${String(ports.bffCache)}/api/rankings/income`,
+    },
+    {
+      name: 'BFF /v1/ranking/list passthrough',
+      url: `http://127.0.0.1:${String(ports.bffNoCache)}/v1/ranking/list?category=1`,
+    },
   ];
 
   // Warm-up: JIT, connection pools, the API's query plans.
-  for (const scenario of scenarios) await autocannon({ url: scenario.url, connections, duration: 2 });
+  for (const scenario of scenarios)
+    await autocannon({ url: scenario.url, connections, duration: 2 });
 
   const loadBefore = loadavg()[0] ?? 0;
   const samples = new Map<string, Sample[]>(scenarios.map((scenario) => [scenario.name, []]));
   for (let round = 0; round < rounds; round += 1) {
     const order = scenarios.map((_, index) => scenarios[(index + round) % scenarios.length]!);
     for (const scenario of order) {
-      const result = await autocannon({ url: scenario.url, connections, duration: durationSeconds });
+      const result = await autocannon({
+        url: scenario.url,
+        connections,
+        duration: durationSeconds,
+      });
       samples.get(scenario.name)!.push({
         requestsPerSecond: result.requests.average,
         mean: result.latency.average,
@@ -150,7 +167,8 @@ try {
       ['upstream', scenarios[0]!],
       ['bff', scenarios[1]!],
     ] as const) {
-      for (let index = 0; index < serialRequests; index += 1) serial[key].push(await timedGet(scenario.url, agent));
+      for (let index = 0; index < serialRequests; index += 1)
+        serial[key].push(await timedGet(scenario.url, agent));
     }
   }
   agent.destroy();
@@ -164,14 +182,31 @@ try {
   const cached = summary[2]!;
   const figures: Figure[] = [
     withTarget('upstream direct, req/s', Math.round(upstream.requestsPerSecond), 'req/s'),
-    withTarget('BFF cache off, throughput ratio to upstream', noCache.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 0.85'),
+    withTarget(
+      'BFF cache off, throughput ratio to upstream',
+      noCache.requestsPerSecond / upstream.requestsPerSecond,
+      '×',
+      '>= 0.85',
+    ),
     withTarget('BFF cache off, p50 added', noCache.p50 - upstream.p50, 'ms', '<= 1'),
     withTarget('BFF cache off, p50 added at concurrency 1', serialBffP50 - serialUpstreamP50, 'ms'),
-    withTarget('BFF cache on, throughput ratio to upstream', cached.requestsPerSecond / upstream.requestsPerSecond, '×', '>= 1'),
-    withTarget('BFF failures (non-2xx, errors, timeouts)', noCache.failures + cached.failures + summary[3]!.failures, 'requests', '<= 0'),
+    withTarget(
+      'BFF cache on, throughput ratio to upstream',
+      cached.requestsPerSecond / upstream.requestsPerSecond,
+      '×',
+      '>= 1',
+    ),
+    withTarget(
+      'BFF failures (non-2xx, errors, timeouts)',
+      noCache.failures + cached.failures + summary[3]!.failures,
+      'requests',
+      '<= 0',
+    ),
   ];
   for (const figure of figures) {
-    console.log(`${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`);
+    console.log(
+      `${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`,
+    );
   }
   writeResult('bff', {
     benchmark: 'bff',

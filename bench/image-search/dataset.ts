@@ -226,6 +226,42 @@ export async function renderScenes(
   return scenes;
 }
 
+/** A whole-number command-line option `--name N` (at least `min`), or `fallback`. */
+export function wholeNumberArgument(name: string, fallback: number, min = 0): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
+/** An asset set and one query angle per asset. */
+export interface RenderedSet {
+  readonly assets: CatalogueAsset[];
+  readonly queries: ReadonlyMap<number, View>;
+  /** Time spent rendering what was missing. */
+  readonly renderMs: number;
+}
+
+/**
+ * `perSubcategory` assets per 3D subcategory from `firstSeed`, a query angle per asset from
+ * `angleSeed`, and their pictures rendered where missing (progress on stdout). The projection's
+ * training set, the tuning set and the benchmark's catalogue differ only in these seeds.
+ */
+export async function renderedSet(
+  perSubcategory: number,
+  firstSeed: number,
+  angleSeed: number,
+): Promise<RenderedSet> {
+  const assets = catalogueAssets(perSubcategory, firstSeed);
+  const random = createRandom(angleSeed);
+  const queries = new Map(assets.map((asset) => [asset.id, queryAngle(random)] as const));
+  const renderMs = await renderAssets(assets, queries, (done, total) => {
+    if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
+  });
+  process.stdout.write('\n');
+  return { assets, queries, renderMs };
+}
+
 export async function readPicture(file: string): Promise<Buffer> {
   return readFile(file);
 }

@@ -17,32 +17,18 @@ import {
 } from '@yunmo/image-search/shape-embedding';
 import sharp from 'sharp';
 import {
-  catalogueAssets,
   catalogueFiles,
-  createRandom,
-  queryAngle,
   queryFile,
   readPicture,
-  renderAssets,
+  renderedSet,
+  wholeNumberArgument,
 } from './dataset.js';
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a whole number`);
-  return value;
-}
-
-const PER_SUBCATEGORY = argument('per-subcategory', 12);
-const OUTPUTS = argument('outputs', 88);
+const PER_SUBCATEGORY = wholeNumberArgument('per-subcategory', 12, 1);
+const OUTPUTS = wholeNumberArgument('outputs', 88, 1);
 const RIDGE = 0.05;
 const descriptor = new ShapeDescriptor();
-const assets = catalogueAssets(PER_SUBCATEGORY, 500_000);
-const random = createRandom(500);
-const queries = new Map(assets.map((asset) => [asset.id, queryAngle(random)] as const));
-await renderAssets(assets, queries, (done, total) => {
-  if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
-});
+const { assets, queries } = await renderedSet(PER_SUBCATEGORY, 500_000, 500);
 const samples: Float32Array[] = [];
 const labels: string[] = [];
 for (const asset of assets) {
@@ -85,5 +71,5 @@ await writeFile(
     `export const SHAPE_PROJECTION = {\n  name: '${name}',\n  data: '${encodeProjection(projection)}',\n} as const;\n`,
 );
 console.log(
-  `\nwrote ${target}: ${projection.inputs} -> ${projection.outputs} dimensions, ${samples.length} samples, ${new Set(labels).size} classes`,
+  `wrote ${target}: ${projection.inputs} -> ${projection.outputs} dimensions, ${samples.length} samples, ${new Set(labels).size} classes`,
 );

@@ -28,6 +28,7 @@ import {
   searchNearest,
   trainLists,
 } from '@yunmo/image-search/knn-index';
+import { rerankBySubcategoryVotes } from '@yunmo/image-search/rerank';
 import { defaultEmbedder } from '@yunmo/image-search/search-by-image';
 import { shapePicture } from '@yunmo/image-search/shape-embedding';
 import pg from 'pg';
@@ -35,27 +36,19 @@ import sharp from 'sharp';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 import {
   type CatalogueAsset,
-  catalogueAssets,
   catalogueFiles,
   createRandom,
-  queryAngle,
   queryFile,
   readPicture,
-  renderAssets,
   renderScenes,
+  renderedSet,
+  wholeNumberArgument,
 } from './dataset.js';
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
-  return value;
-}
-
-const PER_SUBCATEGORY = argument('per-subcategory', 28);
-const SCENES = argument('scenes', 60);
-const LATENCY_IMAGES = argument('latency-images', 100_000);
-const LATENCY_QUERIES = argument('latency-queries', 100);
+const PER_SUBCATEGORY = wholeNumberArgument('per-subcategory', 28);
+const SCENES = wholeNumberArgument('scenes', 60);
+const LATENCY_IMAGES = wholeNumberArgument('latency-images', 100_000);
+const LATENCY_QUERIES = wholeNumberArgument('latency-queries', 100);
 const ENGINES = (() => {
   const index = process.argv.indexOf('--engines');
   return index >= 0 ? (process.argv[index + 1] ?? '').split(',') : ['pglite', 'postgres'];
@@ -134,16 +127,15 @@ function leftToRight<T>(members: readonly T[]): T[] {
 }
 
 // --- 1. Catalogue ------------------------------------------------------------------------------
-const assets = catalogueAssets(PER_SUBCATEGORY, 900_000);
-const angleRandom = createRandom(20261124);
-const queryViews = new Map(assets.map((asset) => [asset.id, queryAngle(angleRandom)] as const));
 console.log(
-  `Embedder ${embedder.id}: ${embedder.dimensions} dimensions; ${assets.length} assets (${PER_SUBCATEGORY} per 3D subcategory)`,
+  `Embedder ${embedder.id}: ${embedder.dimensions} dimensions; ${PER_SUBCATEGORY} assets per 3D subcategory`,
 );
-const renderMs = await renderAssets(assets, queryViews, (done, total) => {
-  if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
-});
-console.log(`\nRendering (missing pictures only): ${format(renderMs / 1000)} s`);
+const {
+  assets,
+  queries: queryViews,
+  renderMs,
+} = await renderedSet(PER_SUBCATEGORY, 900_000, 20261124);
+console.log(`Rendering (missing pictures only): ${format(renderMs / 1000)} s`);
 const scenes = await renderScenes(assets, SCENES, 31);
 
 const rows: EmbeddingRow[] = [];
@@ -177,14 +169,16 @@ interface Outcome {
   readonly exact: boolean;
   readonly sameSubcategory: number;
 }
+const subcategory = new Map(assets.map((asset) => [asset.id, asset.subcategory]));
 const queryEmbedMs: number[] = [];
 const queryVectors: Float32Array[][] = [];
 async function query(picture: Buffer, truth: CatalogueAsset): Promise<Outcome> {
   const [vectors, ms] = await timed(() => embedder.embed(picture, 'query'));
   queryEmbedMs.push(ms);
   queryVectors.push(vectors);
-  const hits = await searchNearest(lite, vectors, { cid: 1, embedder: embedder.id, k: 10 });
-  const subcategory = new Map(assets.map((asset) => [asset.id, asset.subcategory]));
+  // As the API does: its 40 nearest models, re-ranked by their subcategories' votes; the top 10 count.
+  const nearest = await searchNearest(lite, vectors, { cid: 1, embedder: embedder.id, k: 40 });
+  const hits = rerankBySubcategoryVotes(nearest, (id) => subcategory.get(id)).slice(0, 10);
   return {
     exact: hits.some((hit) => hit.modelId === truth.id),
     sameSubcategory:
@@ -227,7 +221,7 @@ const recallRows: [string, Outcome[]][] = [
   ['all queries', [...angleOutcomes, ...cropOutcomes]],
 ];
 console.log(
-  `\nSearch quality, ${assets.length} catalogue models x ${catalogueFiles(assets[0]!.input).length} pictures (${rows.length} rows), k = 10, inverted-file index on PGlite`,
+  `\nSearch quality, ${assets.length} catalogue models x ${catalogueFiles(assets[0]!.input).length} pictures (${rows.length} rows), top 10 of the 40 nearest after the subcategory vote, inverted-file index on PGlite`,
 );
 console.log('queries | count | exact model in top 10 | same subcategory share of top 10');
 for (const [label, outcomes] of recallRows) {

@@ -10,7 +10,11 @@ import path from 'node:path';
 export interface BenchChildren {
   /** A temporary folder removed by stopAll. */
   readonly dataDir: string;
-  start(script: string, environment: Record<string, string>, nodeArguments?: string[]): ChildProcess;
+  start(
+    script: string,
+    environment: Record<string, string>,
+    nodeArguments?: string[],
+  ): ChildProcess;
   stopAll(): void;
 }
 
@@ -50,7 +54,9 @@ export function firstLineOf(child: ChildProcess): Promise<string> {
       const newline = text.indexOf('\n');
       if (newline >= 0) resolve(text.slice(0, newline).trim());
     });
-    child.once('exit', (code) => reject(new Error(`the process exited (${String(code)}) before listening`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the process exited (${String(code)}) before listening`)),
+    );
   });
 }
 
@@ -58,7 +64,8 @@ export function firstLineOf(child: ChildProcess): Promise<string> {
 export async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process behind ${url} exited (${String(child.exitCode)})`);
+    if (child.exitCode !== null)
+      throw new Error(`the process behind ${url} exited (${String(child.exitCode)})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {

@@ -40,7 +40,10 @@ export function withTarget(metric: string, value: number, unit: string, target?:
 export function writeResult(name: string, result: BenchResult): string {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  writeFileSync(file, `${JSON.stringify({ ...result, measuredAt: new Date().toISOString() }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...result, measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   return file;
 }
 

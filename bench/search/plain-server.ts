@@ -11,7 +11,13 @@ const port = Number(process.env.PLAIN_PORT ?? 4012);
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
-const sortColumns: Record<string, string> = { '1': 'score', '2': 'created_at', '3': 'download_count', '4': 'month_heat', '5': 'week_heat' };
+const sortColumns: Record<string, string> = {
+  '1': 'score',
+  '2': 'created_at',
+  '3': 'download_count',
+  '4': 'month_heat',
+  '5': 'week_heat',
+};
 
 function integer(value: string | null, fallback: number): number {
   if (value === null || value === '') return fallback;
@@ -27,7 +33,11 @@ async function search(params: URLSearchParams) {
     where.push(condition(`$${values.length}`));
   };
   const element = params.get('element')?.trim();
-  if (element) add((p) => `(m.title ilike ${p} or m.model_number ilike ${p})`, `%${element.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`);
+  if (element)
+    add(
+      (p) => `(m.title ilike ${p} or m.model_number ilike ${p})`,
+      `%${element.replace(/[\\%_]/gu, (c) => `\\${c}`)}%`,
+    );
   const style = integer(params.get('style'), 0);
   if (style) add((p) => `m.style_id = ${p}`, style);
   const fees: number[] = [];
@@ -35,7 +45,10 @@ async function search(params: URLSearchParams) {
   if (params.get('nofree') === '1') fees.push(2);
   if (fees.length > 0) add((p) => `m.fee_category = any(${p}::smallint[])`, fees);
   if (params.get('vip') === '1' || params.get('member') === '1') {
-    add((p) => `m.charge_category = any(${p}::smallint[])`, params.get('vip') === '1' ? [3] : [3, 4]);
+    add(
+      (p) => `m.charge_category = any(${p}::smallint[])`,
+      params.get('vip') === '1' ? [3] : [3, 4],
+    );
   }
   // Category counts ignore the category filters, so they are added last and left out of that query.
   const shared = [...where];
@@ -48,7 +61,10 @@ async function search(params: URLSearchParams) {
   const page = Math.max(1, integer(params.get('pn'), 1));
   const sort = sortColumns[params.get('sort') ?? '1'] ?? 'score';
   const [total, counts, records] = await Promise.all([
-    pool.query<{ total: string }>(`select count(*) as total from models m where ${where.join(' and ')}`, values),
+    pool.query<{ total: string }>(
+      `select count(*) as total from models m where ${where.join(' and ')}`,
+      values,
+    ),
     pool.query<{ key: number; name: string; doc_count: string }>(
       `select m.one_class_id as key, c.name, count(*) as doc_count from models m join categories c on c.id = m.one_class_id
        where ${shared.join(' and ')} group by m.one_class_id, c.name order by m.one_class_id`,
@@ -64,7 +80,11 @@ async function search(params: URLSearchParams) {
     total: Number(total.rows[0]?.total ?? 0),
     totalCapped: false,
     records: records.rows,
-    categoryCounts: counts.rows.map((row) => ({ key: row.key, doc_count: Number(row.doc_count), name: row.name })),
+    categoryCounts: counts.rows.map((row) => ({
+      key: row.key,
+      doc_count: Number(row.doc_count),
+      name: row.name,
+    })),
   };
 }
 

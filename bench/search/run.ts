@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 import { benchDataDir, ensurePgliteCatalogue, ensurePostgresCatalogue } from './catalogue.js';
-import { SeededRandom } from '@yunmo/api/seed/random';
+import { SeededRandom } from '@yunmo/api/assets/random';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +39,6 @@ const apiPort = 4011;
 const plainPort = 4012;
 const pglitePort = 4013;
 
-
 interface HeadInfo {
   categorys: { id: number; children: { id: number }[] }[];
   style: { id: number }[];
@@ -52,19 +51,58 @@ async function getJson<T>(url: string): Promise<T> {
   return body.data;
 }
 
-const keywords = ['沙发', '吊灯', '餐桌', '现代沙发', '北欧', '床', '衣柜', '茶几', '台灯', '落地灯', '别墅建筑', '景观', '户外桌椅', '浴缸',
-  '装饰画', '地毯', '绿植', '电视机', '三人沙发组合', '新中式', '轻奢吊灯', '实木', '椅子', '书柜', '窗帘', '花瓶摆件', '厨房', '水晶吊灯', '儿童床', '办公椅'];
+const keywords = [
+  '沙发',
+  '吊灯',
+  '餐桌',
+  '现代沙发',
+  '北欧',
+  '床',
+  '衣柜',
+  '茶几',
+  '台灯',
+  '落地灯',
+  '别墅建筑',
+  '景观',
+  '户外桌椅',
+  '浴缸',
+  '装饰画',
+  '地毯',
+  '绿植',
+  '电视机',
+  '三人沙发组合',
+  '新中式',
+  '轻奢吊灯',
+  '实木',
+  '椅子',
+  '书柜',
+  '窗帘',
+  '花瓶摆件',
+  '厨房',
+  '水晶吊灯',
+  '儿童床',
+  '办公椅',
+];
 
 /** The fixed mix: 60% browsing by filter code, 30% keyword, 10% keyword plus filters; pages 1-10, 40 per page. */
 async function buildMix(baseUrl: string, total: number, mixSeed: number): Promise<string[]> {
   const heads = new Map<number, HeadInfo>();
-  for (const modelType of [1, 2]) heads.set(modelType, await getJson<HeadInfo>(`${baseUrl}/v1/model/headInfo?modelType=${modelType}`));
+  for (const modelType of [1, 2])
+    heads.set(
+      modelType,
+      await getJson<HeadInfo>(`${baseUrl}/v1/model/headInfo?modelType=${modelType}`),
+    );
   const random = new SeededRandom(mixSeed);
   const queries: string[] = [];
   for (let index = 0; index < total; index += 1) {
     const modelType = random.next() < 0.6 ? 1 : 2;
     const head = heads.get(modelType)!;
-    const params = new URLSearchParams({ modelType: String(modelType), size: '40', pn: String(random.int(1, 10)), sort: String(random.int(1, 5)) });
+    const params = new URLSearchParams({
+      modelType: String(modelType),
+      size: '40',
+      pn: String(random.int(1, 10)),
+      sort: String(random.int(1, 5)),
+    });
     const roll = random.next();
     const filters = () => {
       const category = random.pick(head.categorys);
@@ -95,7 +133,11 @@ interface RunResult {
   failures: number;
 }
 
-async function replay(baseUrl: string, queries: readonly string[], concurrency: number): Promise<RunResult> {
+async function replay(
+  baseUrl: string,
+  queries: readonly string[],
+  concurrency: number,
+): Promise<RunResult> {
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
   let failures = 0;
@@ -107,14 +149,21 @@ async function replay(baseUrl: string, queries: readonly string[], concurrency: 
       const begin = performance.now();
       try {
         const response = await fetch(baseUrl + query);
-        const body = (await response.json()) as { code: number; data?: { categoryCounts?: unknown[] } };
+        const body = (await response.json()) as {
+          code: number;
+          data?: { categoryCounts?: unknown[] };
+        };
         if (body.code !== 200 || !Array.isArray(body.data?.categoryCounts)) failures += 1;
       } catch {
         failures += 1;
       }
       const elapsed = performance.now() - begin;
       latencies.push(elapsed);
-      const kind = !query.includes('element=') ? 'browse' : /oneClass=|twoClass=|style=|free=|nofree=|member=/u.test(query) ? 'keyword+filters' : 'keyword';
+      const kind = !query.includes('element=')
+        ? 'browse'
+        : /oneClass=|twoClass=|style=|free=|nofree=|member=/u.test(query)
+          ? 'keyword+filters'
+          : 'keyword';
       byKind.set(kind, [...(byKind.get(kind) ?? []), elapsed]);
     }
   };
@@ -122,10 +171,18 @@ async function replay(baseUrl: string, queries: readonly string[], concurrency: 
   return { latencies, byKind, seconds: (performance.now() - started) / 1000, failures };
 }
 
-function startProcess(command: string, commandArgs: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function startProcess(
+  command: string,
+  commandArgs: string[],
+  env: Record<string, string>,
+): ChildProcess {
+  const child = spawn(command, commandArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.on('exit', (code) => {
-    if (code !== 0 && code !== null) console.error(`${path.basename(commandArgs[0] ?? command)} exited with ${code}`);
+    if (code !== 0 && code !== null)
+      console.error(`${path.basename(commandArgs[0] ?? command)} exited with ${code}`);
   });
   return child;
 }
@@ -177,18 +234,38 @@ function summarise(target: string, concurrency: number, result: RunResult): Row 
 
 function printTable(rows: readonly Row[]): void {
   const header = ['target', 'conc', 'queries', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'failures'];
-  const lines = rows.map((row) => [row.target, String(row.concurrency), String(row.queries), row.p50.toFixed(1), row.p95.toFixed(1), row.p99.toFixed(1), row.throughput.toFixed(1), String(row.failures)]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const lines = rows.map((row) => [
+    row.target,
+    String(row.concurrency),
+    String(row.queries),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    row.throughput.toFixed(1),
+    String(row.failures),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
 }
 
-async function benchTarget(label: string, baseUrl: string, mixC1: readonly string[], mixC16: readonly string[]): Promise<Row[]> {
+async function benchTarget(
+  label: string,
+  baseUrl: string,
+  mixC1: readonly string[],
+  mixC16: readonly string[],
+): Promise<Row[]> {
   await replay(baseUrl, mixC1.slice(0, Math.min(40, mixC1.length)), 4);
   const single = await replay(baseUrl, mixC1, 1);
-  const breakdown = [...single.byKind.entries()].map(([kind, values]) => `${kind} p50 ${median(values).toFixed(1)} / p95 ${percentile(values, 95).toFixed(1)} ms (${values.length})`);
+  const breakdown = [...single.byKind.entries()].map(
+    ([kind, values]) =>
+      `${kind} p50 ${median(values).toFixed(1)} / p95 ${percentile(values, 95).toFixed(1)} ms (${values.length})`,
+  );
   console.log(`${label}, concurrency 1: ${breakdown.join('; ')}`);
   const c1 = summarise(label, 1, single);
   const c16 = summarise(label, 16, await replay(baseUrl, mixC16, 16));
@@ -208,22 +285,44 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     YUNMO_DATA_DIR: benchDataDir('postgres', count, seed),
   });
-  const plain = args['skip-plain'] ? null : startProcess(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')], { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) });
+  const plain = args['skip-plain']
+    ? null
+    : startProcess(
+        process.execPath,
+        ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')],
+        { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) },
+      );
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitUntilUp(`${apiUrl}/v1/home/navList`, 120_000);
     const mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
     const mixC1 = mix.slice(0, queriesC1);
     const mixC16 = mix.slice(queriesC1);
-    console.log(`PostgreSQL, ${count.toLocaleString('en')} models: ${mixC1.length} queries at concurrency 1, ${mixC16.length} at 16`);
+    console.log(
+      `PostgreSQL, ${count.toLocaleString('en')} models: ${mixC1.length} queries at concurrency 1, ${mixC16.length} at 16`,
+    );
     const apiRows = await benchTarget('api (PostgreSQL)', apiUrl, mixC1, mixC16);
     rows.push(...apiRows);
     figures.push(
-      withTarget(`PostgreSQL ${count} models, concurrency 1, p50`, fmt(apiRows[0]!.p50), 'ms', '<= 10'),
-      withTarget(`PostgreSQL ${count} models, concurrency 1, p95`, fmt(apiRows[0]!.p95), 'ms', '<= 30'),
+      withTarget(
+        `PostgreSQL ${count} models, concurrency 1, p50`,
+        fmt(apiRows[0]!.p50),
+        'ms',
+        '<= 10',
+      ),
+      withTarget(
+        `PostgreSQL ${count} models, concurrency 1, p95`,
+        fmt(apiRows[0]!.p95),
+        'ms',
+        '<= 30',
+      ),
       withTarget(`PostgreSQL ${count} models, concurrency 1, p99`, fmt(apiRows[0]!.p99), 'ms'),
       withTarget(`PostgreSQL ${count} models, concurrency 16, p95`, fmt(apiRows[1]!.p95), 'ms'),
-      withTarget(`PostgreSQL ${count} models, concurrency 16, throughput`, fmt(apiRows[1]!.throughput), 'req/s'),
+      withTarget(
+        `PostgreSQL ${count} models, concurrency 16, throughput`,
+        fmt(apiRows[1]!.throughput),
+        'req/s',
+      ),
     );
     if (plain) {
       const plainUrl = `http://127.0.0.1:${plainPort}`;
@@ -232,12 +331,24 @@ async function main(): Promise<void> {
       // the api's figures on exactly those queries are shown beside it.
       const plainC1 = mixC1.slice(0, plainQueries);
       const plainC16 = mixC16.slice(0, plainQueries * 2);
-      const plainRows = await benchTarget('plain ILIKE + COUNT + GROUP BY', plainUrl, plainC1, plainC16);
-      const sameQueries = await benchTarget('api, same queries as plain', apiUrl, plainC1, plainC16);
+      const plainRows = await benchTarget(
+        'plain ILIKE + COUNT + GROUP BY',
+        plainUrl,
+        plainC1,
+        plainC16,
+      );
+      const sameQueries = await benchTarget(
+        'api, same queries as plain',
+        apiUrl,
+        plainC1,
+        plainC16,
+      );
       rows.push(...plainRows, ...sameQueries);
       const ratioC1 = plainRows[0]!.p50 / sameQueries[0]!.p50;
       const ratioC16 = sameQueries[1]!.throughput / plainRows[1]!.throughput;
-      console.log(`\nplain / api p50 at concurrency 1: ${ratioC1.toFixed(1)}x; api / plain throughput at concurrency 16: ${ratioC16.toFixed(1)}x`);
+      console.log(
+        `\nplain / api p50 at concurrency 1: ${ratioC1.toFixed(1)}x; api / plain throughput at concurrency 16: ${ratioC16.toFixed(1)}x`,
+      );
       figures.push(
         withTarget('plain / api p50 latency ratio, concurrency 1', fmt(ratioC1), 'x'),
         withTarget('api / plain throughput ratio, concurrency 16', fmt(ratioC16), 'x'),
@@ -250,18 +361,38 @@ async function main(): Promise<void> {
 
   if (!args['skip-pglite']) {
     const dataDir = await ensurePgliteCatalogue(pgliteCount, seed);
-    const embedded = startProcess(process.execPath, [apiServer], { DATABASE_URL: '', API_PORT: String(pglitePort), SEED_COUNT: '0', LOG_LEVEL: 'warn', YUNMO_DATA_DIR: dataDir });
+    const embedded = startProcess(process.execPath, [apiServer], {
+      DATABASE_URL: '',
+      API_PORT: String(pglitePort),
+      SEED_COUNT: '0',
+      LOG_LEVEL: 'warn',
+      YUNMO_DATA_DIR: dataDir,
+    });
     try {
       const url = `http://127.0.0.1:${pglitePort}`;
       await waitUntilUp(`${url}/v1/home/navList`, 180_000);
       const mix = await buildMix(url, Math.round(queriesC1 / 2) + Math.round(queriesC16 / 2), seed);
       const half = Math.round(queriesC1 / 2);
       console.log(`PGlite, ${pgliteCount.toLocaleString('en')} models`);
-      const pgliteRows = await benchTarget('api (PGlite)', url, mix.slice(0, half), mix.slice(half));
+      const pgliteRows = await benchTarget(
+        'api (PGlite)',
+        url,
+        mix.slice(0, half),
+        mix.slice(half),
+      );
       rows.push(...pgliteRows);
       figures.push(
-        withTarget(`PGlite ${pgliteCount} models, concurrency 1, p50`, fmt(pgliteRows[0]!.p50), 'ms'),
-        withTarget(`PGlite ${pgliteCount} models, concurrency 1, p95`, fmt(pgliteRows[0]!.p95), 'ms', '<= 60'),
+        withTarget(
+          `PGlite ${pgliteCount} models, concurrency 1, p50`,
+          fmt(pgliteRows[0]!.p50),
+          'ms',
+        ),
+        withTarget(
+          `PGlite ${pgliteCount} models, concurrency 1, p95`,
+          fmt(pgliteRows[0]!.p95),
+          'ms',
+          '<= 60',
+        ),
       );
     } finally {
       await stopProcess(embedded);

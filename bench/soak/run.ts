@@ -33,7 +33,9 @@ const kinds = ['max', 'su', 'mapping', 'ue4', 'uec'] as const;
 
 for (const file of [apiTesting, bffServer]) {
   if (!existsSync(file)) {
-    console.error(`${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`);
+    console.error(
+      `${path.relative(root, file)} is missing: build first (node scripts/pnpm.mjs turbo run build --filter @yunmo/bff...)`,
+    );
     process.exit(1);
   }
 }
@@ -47,7 +49,12 @@ interface Answer {
   ms: number;
 }
 
-function call(method: string, url: string, headers: Record<string, string> = {}, body?: unknown): Promise<Answer> {
+function call(
+  method: string,
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -56,7 +63,15 @@ function call(method: string, url: string, headers: Record<string, string> = {},
       {
         method,
         agent,
-        headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }) },
+        headers: {
+          ...headers,
+          ...(payload === undefined
+            ? {}
+            : {
+                'content-type': 'application/json',
+                'content-length': String(Buffer.byteLength(payload)),
+              }),
+        },
         timeout: 30_000,
       },
       (response) => {
@@ -73,7 +88,9 @@ function call(method: string, url: string, headers: Record<string, string> = {},
         response.once('error', reject);
       },
     );
-    outgoing.once('timeout', () => outgoing.destroy(new Error(`${method} ${url} took longer than 30 s`)));
+    outgoing.once('timeout', () =>
+      outgoing.destroy(new Error(`${method} ${url} took longer than 30 s`)),
+    );
     outgoing.once('error', reject);
     outgoing.end(payload);
   });
@@ -99,22 +116,33 @@ function cookiesOf(setCookie: string[], jar: Map<string, string>): void {
   for (const line of setCookie) {
     const [pair] = line.split(';');
     const separator = pair?.indexOf('=') ?? -1;
-    if (pair !== undefined && separator > 0) jar.set(pair.slice(0, separator), pair.slice(separator + 1));
+    if (pair !== undefined && separator > 0)
+      jar.set(pair.slice(0, separator), pair.slice(separator + 1));
   }
 }
 
-const jarText = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+const jarText = (jar: Map<string, string>) =>
+  [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 
 async function signIn(base: string, account: string): Promise<Session> {
   const jar = new Map<string, string>();
   const csrfAnswer = await call('GET', `${base}/api/session/csrf`);
   cookiesOf(csrfAnswer.setCookie, jar);
   const csrf = (JSON.parse(csrfAnswer.body) as { csrfToken: string }).csrfToken;
-  const login = await call('POST', `${base}/api/session/login`, { cookie: jarText(jar), 'x-csrf-token': csrf }, { account, password: demoPassword });
-  if (login.status !== 200) throw new Error(`login of ${account} answered ${String(login.status)}: ${login.body}`);
+  const login = await call(
+    'POST',
+    `${base}/api/session/login`,
+    { cookie: jarText(jar), 'x-csrf-token': csrf },
+    { account, password: demoPassword },
+  );
+  if (login.status !== 200)
+    throw new Error(`login of ${account} answered ${String(login.status)}: ${login.body}`);
   cookiesOf(login.setCookie, jar);
   const session = { cookie: jarText(jar), csrf };
-  await call('PUT', `${base}/api/downloads/agreement`, { cookie: session.cookie, 'x-csrf-token': csrf });
+  await call('PUT', `${base}/api/downloads/agreement`, {
+    cookie: session.cookie,
+    'x-csrf-token': csrf,
+  });
   return session;
 }
 
@@ -138,15 +166,23 @@ try {
   // What the visitors pick from: models of every kind (with a version to download), hot words.
   const models: { kind: string; uuid: string; versionId?: number }[] = [];
   for (const kind of kinds) {
-    const page = JSON.parse((await call('GET', `${base}/api/kinds/${kind}/models`)).body) as { items: { uuid: string }[] };
+    const page = JSON.parse((await call('GET', `${base}/api/kinds/${kind}/models`)).body) as {
+      items: { uuid: string }[];
+    };
     for (const item of page.items.slice(0, 20)) models.push({ kind, uuid: item.uuid });
   }
   for (const model of models.slice(0, 40)) {
-    const detail = JSON.parse((await call('GET', `${base}/api/kinds/${model.kind}/models/${model.uuid}`)).body) as { versions?: { id: number }[] };
+    const detail = JSON.parse(
+      (await call('GET', `${base}/api/kinds/${model.kind}/models/${model.uuid}`)).body,
+    ) as { versions?: { id: number }[] };
     model.versionId = detail.versions?.[0]?.id;
   }
   const downloadable = models.filter((model) => model.versionId !== undefined);
-  const hotWords = (JSON.parse((await call('GET', `${base}/api/search/hot-words`)).body) as { name: string }[]).map((word) => word.name).slice(0, 20);
+  const hotWords = (
+    JSON.parse((await call('GET', `${base}/api/search/hot-words`)).body) as { name: string }[]
+  )
+    .map((word) => word.name)
+    .slice(0, 20);
   const words = hotWords.length > 0 ? hotWords : ['沙发', '客厅', '椅子', '灯'];
   const sessions = await Promise.all(demoAccounts.map((account) => signIn(base, account)));
 
@@ -155,28 +191,76 @@ try {
   /** The mix, by weight: what a visitor does next. */
   const actions: [number, string, () => Promise<Answer>][] = [
     [12, 'home', () => call('GET', `${base}/api/home`)],
-    [14, 'list', () => call('GET', `${base}/api/kinds/${pick(kinds)}/models?page=${String(1 + (sequence % 5))}`)],
-    [8, 'browse', () => call('GET', `${base}/api/models?kind=${pick(kinds)}&sort=${String(sequence % 4)}&page=${String(1 + (sequence % 3))}`)],
-    [16, 'search', () => call('GET', `${base}/api/kinds/${pick(kinds)}/models?q=${encodeURIComponent(pick(words))}`)],
-    [4, 'suggest', () => call('GET', `${base}/api/search/suggestions?q=${encodeURIComponent(pick(words).slice(0, 1))}`)],
-    [18, 'detail', () => {
-      const model = pick(models);
-      return call('GET', `${base}/api/kinds/${model.kind}/models/${model.uuid}`);
-    }],
+    [
+      14,
+      'list',
+      () =>
+        call('GET', `${base}/api/kinds/${pick(kinds)}/models?page=${String(1 + (sequence % 5))}`),
+    ],
+    [
+      8,
+      'browse',
+      () =>
+        call(
+          'GET',
+          `${base}/api/models?kind=${pick(kinds)}&sort=${String(sequence % 4)}&page=${String(1 + (sequence % 3))}`,
+        ),
+    ],
+    [
+      16,
+      'search',
+      () =>
+        call('GET', `${base}/api/kinds/${pick(kinds)}/models?q=${encodeURIComponent(pick(words))}`),
+    ],
+    [
+      4,
+      'suggest',
+      () =>
+        call(
+          'GET',
+          `${base}/api/search/suggestions?q=${encodeURIComponent(pick(words).slice(0, 1))}`,
+        ),
+    ],
+    [
+      18,
+      'detail',
+      () => {
+        const model = pick(models);
+        return call('GET', `${base}/api/kinds/${model.kind}/models/${model.uuid}`);
+      },
+    ],
     [5, 'filters', () => call('GET', `${base}/api/kinds/${pick(kinds)}/filters`)],
     [3, 'ranking', () => call('GET', `${base}/api/rankings/${pick(['income', 'uploads'])}`)],
     [5, 'v1', () => call('GET', `${base}/v1/home/navList`)],
     [5, 'me', () => call('GET', `${base}/api/downloads/quota`, { cookie: pick(sessions).cookie })],
-    [6, 'download-check', () => {
-      const model = pick(downloadable);
-      const session = pick(sessions);
-      return call('POST', `${base}/api/kinds/${model.kind}/models/${model.uuid}/download-check`, { cookie: session.cookie, 'x-csrf-token': session.csrf }, { versionId: model.versionId });
-    }],
-    [4, 'download', () => {
-      const model = pick(downloadable);
-      const session = pick(sessions);
-      return call('POST', `${base}/api/kinds/${model.kind}/models/${model.uuid}/download`, { cookie: session.cookie, 'x-csrf-token': session.csrf }, { versionId: model.versionId });
-    }],
+    [
+      6,
+      'download-check',
+      () => {
+        const model = pick(downloadable);
+        const session = pick(sessions);
+        return call(
+          'POST',
+          `${base}/api/kinds/${model.kind}/models/${model.uuid}/download-check`,
+          { cookie: session.cookie, 'x-csrf-token': session.csrf },
+          { versionId: model.versionId },
+        );
+      },
+    ],
+    [
+      4,
+      'download',
+      () => {
+        const model = pick(downloadable);
+        const session = pick(sessions);
+        return call(
+          'POST',
+          `${base}/api/kinds/${model.kind}/models/${model.uuid}/download`,
+          { cookie: session.cookie, 'x-csrf-token': session.csrf },
+          { versionId: model.versionId },
+        );
+      },
+    ],
   ];
   const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
   const choose = () => {
@@ -219,14 +303,24 @@ try {
         latencies.push(answer.ms);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         byAction.set(name, (byAction.get(name) ?? 0) + 1);
-        if (answer.status >= 400) refusals.set(`${name} ${String(answer.status)}`, (refusals.get(`${name} ${String(answer.status)}`) ?? 0) + 1);
+        if (answer.status >= 400)
+          refusals.set(
+            `${name} ${String(answer.status)}`,
+            (refusals.get(`${name} ${String(answer.status)}`) ?? 0) + 1,
+          );
         // 502/504 pass on an upstream failure; any other 5xx is the gateway's own.
-        if (answer.status >= 500 && answer.status !== 502 && answer.status !== 504 && ownServerErrors.length < 20) {
+        if (
+          answer.status >= 500 &&
+          answer.status !== 502 &&
+          answer.status !== 504 &&
+          ownServerErrors.length < 20
+        ) {
           ownServerErrors.push(`${name} ${String(answer.status)} ${answer.body.slice(0, 200)}`);
         }
       } catch (error) {
         transportErrors += 1;
-        if (transportErrors <= 5) console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+        if (transportErrors <= 5)
+          console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
   };
@@ -236,14 +330,22 @@ try {
   const loadAfter = loadavg()[0] ?? 0;
 
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const settled = memory.filter((sample) => sample.at >= warmUpSeconds && sample.at < warmUpSeconds + windowSeconds);
+  const settled = memory.filter(
+    (sample) => sample.at >= warmUpSeconds && sample.at < warmUpSeconds + windowSeconds,
+  );
   const last = memory.filter((sample) => sample.at >= elapsedSeconds - windowSeconds);
-  const growth = (key: 'api' | 'bff') => (mean(last.map((sample) => sample[key])) / mean(settled.map((sample) => sample[key])) - 1) * 100;
+  const growth = (key: 'api' | 'bff') =>
+    (mean(last.map((sample) => sample[key])) / mean(settled.map((sample) => sample[key])) - 1) *
+    100;
   const peak = (key: 'api' | 'bff') => Math.max(...memory.map((sample) => sample[key]));
   const meanLoad = mean(memory.map((sample) => sample.load));
   const fiveHundreds = [...statuses].filter(([status]) => status >= 500);
-  const ownFiveHundreds = fiveHundreds.filter(([status]) => status !== 502 && status !== 504).reduce((sum, [, count]) => sum + count, 0);
-  const upstreamFiveHundreds = fiveHundreds.filter(([status]) => status === 502 || status === 504).reduce((sum, [, count]) => sum + count, 0);
+  const ownFiveHundreds = fiveHundreds
+    .filter(([status]) => status !== 502 && status !== 504)
+    .reduce((sum, [, count]) => sum + count, 0);
+  const upstreamFiveHundreds = fiveHundreds
+    .filter(([status]) => status === 502 || status === 504)
+    .reduce((sum, [, count]) => sum + count, 0);
 
   const figures: Figure[] = [
     withTarget('requests', latencies.length, 'requests'),
@@ -259,14 +361,28 @@ try {
     withTarget('BFF RSS peak', peak('bff'), 'MiB'),
     withTarget('1-minute load average, mean', meanLoad, ''),
   ];
-  const statusText = [...statuses].sort((a, b) => a[0] - b[0]).map(([status, count]) => `${String(status)}×${String(count)}`).join(', ');
-  const mixText = [...byAction].sort((a, b) => b[1] - a[1]).map(([name, count]) => `${name} ${String(count)}`).join(', ');
-  const refusalText = [...refusals].map(([key, count]) => `${key}×${String(count)}`).join(', ') || 'none';
-  console.log(`\n${elapsedSeconds.toFixed(0)} s at concurrency ${String(concurrency)}; statuses ${statusText}; mix ${mixText}; 4xx/5xx by action: ${refusalText}`);
+  const statusText = [...statuses]
+    .sort((a, b) => a[0] - b[0])
+    .map(([status, count]) => `${String(status)}×${String(count)}`)
+    .join(', ');
+  const mixText = [...byAction]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, count]) => `${name} ${String(count)}`)
+    .join(', ');
+  const refusalText =
+    [...refusals].map(([key, count]) => `${key}×${String(count)}`).join(', ') || 'none';
+  console.log(
+    `\n${elapsedSeconds.toFixed(0)} s at concurrency ${String(concurrency)}; statuses ${statusText}; mix ${mixText}; 4xx/5xx by action: ${refusalText}`,
+  );
   for (const figure of figures) {
-    console.log(`${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`);
+    console.log(
+      `${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`,
+    );
   }
-  if (ownServerErrors.length > 0) console.log(`The BFF's own 5xx (first ${String(ownServerErrors.length)}):\n  ${ownServerErrors.join('\n  ')}`);
+  if (ownServerErrors.length > 0)
+    console.log(
+      `The BFF's own 5xx (first ${String(ownServerErrors.length)}):\n  ${ownServerErrors.join('\n  ')}`,
+    );
   const passed = figures.every((figure) => figure.pass !== false);
   console.log(passed ? '\nSOAK PASSED' : '\nSOAK FAILED');
   writeResult('soak', {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaHash } from '../src/downloads/captcha.js';
 import { DownloadEngine } from '../src/downloads/engine.js';
 import { hashToken } from '../src/http/auth.js';
-import { postLedgerEntryNow } from '../src/ledger/ledger.js';
 import { backends, build, fetchBytes, type BuiltApp } from './helper.js';
+import { topUp } from './session-helper.js';
 
 interface Legacy<T = Record<string, unknown>> {
   code: number;
@@ -75,27 +75,11 @@ describe.each(backends)('downloads on %s', (backend) => {
         sql`insert into memberships (user_id, member_category, ends_at) values (${userId}, 3, now() + interval '300 days')`,
       );
     }
-    if (options.beansFen)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'beans_fen',
-        delta: options.beansFen,
-        reason: 'test-top-up',
-      });
-    if (options.pointsTenths)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'down_coin_tenths',
-        delta: options.pointsTenths,
-        reason: 'test-top-up',
-      });
-    if (options.tickets)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'coupons',
-        delta: options.tickets,
-        reason: 'test-top-up',
-      });
+    await topUp(built.app, userId, {
+      beansFen: options.beansFen,
+      pointsTenths: options.pointsTenths,
+      tickets: options.tickets,
+    });
     if (options.agreed !== false)
       await db().rows(sql`insert into download_agreements (user_id) values (${userId})`);
     return { userId, token, userName };
@@ -367,9 +351,10 @@ describe.each(backends)('downloads on %s', (backend) => {
         sql`kind in (1, 2) and fee_category = 1 and id in (select model_id from model_assets)`,
         40,
       );
-      const inputs = await db().rows<{ model_id: number; input: Parameters<typeof generateAsset>[0] }>(
-        sql`select model_id, input from model_assets`,
-      );
+      const inputs = await db().rows<{
+        model_id: number;
+        input: Parameters<typeof generateAsset>[0];
+      }>(sql`select model_id, input from model_assets`);
       const textured = new Set(
         inputs
           .filter(({ input }) => generateAsset(input).parts.some((part) => part.material.texture))
@@ -383,7 +368,9 @@ describe.each(backends)('downloads on %s', (backend) => {
       const diskPath = built.app.files.packagePath(versions[0]!.file_path)!;
       const { rm } = await import('node:fs/promises');
       await rm(diskPath);
-      const granted = await post<LinkData>('/v1/download/checkUserPay', token, { uuid: model?.uuid });
+      const granted = await post<LinkData>('/v1/download/checkUserPay', token, {
+        uuid: model?.uuid,
+      });
       expect(granted.code).toBe(200);
       const file = await fetchBytes(built.app, granted.data.url, { token });
       expect(file.status).toBe(200);
@@ -405,7 +392,9 @@ describe.each(backends)('downloads on %s', (backend) => {
       await db().rows(
         sql`update download_links set expires_at = now() - interval '1 second' where id = ${linkId}`,
       );
-      expect((await request(built.app.server).get(granted.data.url).set('token', token)).status).toBe(410);
+      expect(
+        (await request(built.app.server).get(granted.data.url).set('token', token)).status,
+      ).toBe(410);
     });
 
     it('charges a paid model by points before beans, with a ledger entry, and repeats free within 72 hours then at 0.2', async () => {
@@ -615,9 +604,11 @@ describe.each(backends)('downloads on %s', (backend) => {
       expect(image.headers['content-type']).toBe('image/png');
     });
 
-    it('asks the captcha image for the spec\'s userName, uuid and timestamp, in Chinese when they are wrong', async () => {
+    it("asks the captcha image for the spec's userName, uuid and timestamp, in Chinese when they are wrong", async () => {
       const { token } = await createUser();
-      const missing = await request(built.app.server).get('/v1/download/captcha').set('token', token);
+      const missing = await request(built.app.server)
+        .get('/v1/download/captcha')
+        .set('token', token);
       expect(missing.body).toMatchObject({ code: 400, msg: '参数错误：缺少 userName' });
       const other = await request(built.app.server)
         .get('/v1/download/captcha')
@@ -643,15 +634,29 @@ describe.each(backends)('downloads on %s', (backend) => {
     });
 
     it('grants a texture with an HDR map as flag 2: the texture to open and the real .hdr to save, on one grant', async () => {
-      const [texture] = await pickModels(sql`kind = 3 and fee_category = 1 and not ${withoutHdr}`, 1);
+      const [texture] = await pickModels(
+        sql`kind = 3 and fee_category = 1 and not ${withoutHdr}`,
+        1,
+      );
       expect(texture).toBeDefined();
       const { token, userId } = await createUser();
-      const granted = await post<LinkData & { flag: number; hdrPath: string; hdrFileName: string; hdrSizeBytes: number; hdrSha256: string }>(
-        '/v1/mapping-detail/down-state',
-        token,
-        { id: texture?.id },
-      );
-      expect(granted).toMatchObject({ code: 200, data: { flag: 2, fileName: `${texture?.title ?? ''}.zip`, hdrFileName: `${texture?.title ?? ''}.hdr` } });
+      const granted = await post<
+        LinkData & {
+          flag: number;
+          hdrPath: string;
+          hdrFileName: string;
+          hdrSizeBytes: number;
+          hdrSha256: string;
+        }
+      >('/v1/mapping-detail/down-state', token, { id: texture?.id });
+      expect(granted).toMatchObject({
+        code: 200,
+        data: {
+          flag: 2,
+          fileName: `${texture?.title ?? ''}.zip`,
+          hdrFileName: `${texture?.title ?? ''}.hdr`,
+        },
+      });
       const hdr = await fetchBytes(built.app, granted.data.hdrPath, { token });
       expect(hdr.status).toBe(200);
       const bytes = hdr.bytes;
@@ -659,8 +664,12 @@ describe.each(backends)('downloads on %s', (backend) => {
       expect(bytes.length).toBe(granted.data.hdrSizeBytes);
       const { createHash } = await import('node:crypto');
       expect(createHash('sha256').update(bytes).digest('hex')).toBe(granted.data.hdrSha256);
-      expect((await request(built.app.server).get(granted.data.url).set('token', token)).status).toBe(200);
-      const grants = await db().rows<{ count: string | number }>(sql`select count(*) as count from download_grants where user_id = ${userId}`);
+      expect(
+        (await request(built.app.server).get(granted.data.url).set('token', token)).status,
+      ).toBe(200);
+      const grants = await db().rows<{ count: string | number }>(
+        sql`select count(*) as count from download_grants where user_id = ${userId}`,
+      );
       expect(Number(grants[0]?.count)).toBe(1);
     });
 

@@ -22,12 +22,15 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app from '../src/app.js';
-import { downloadService } from '../src/downloads/service.js';
 import { postLedgerEntryNow } from '../src/ledger/ledger.js';
-import { payments } from '../src/payments/setup.js';
 import type { OrderRow } from '../src/payments/service.js';
 import { backends } from './helper.js';
-import { badRefunds, beanOrdersOffTheirLedger, ordersCreditedTwice, usersOffTheirLedger } from './ledger-invariants.js';
+import {
+  badRefunds,
+  beanOrdersOffTheirLedger,
+  ordersCreditedTwice,
+  usersOffTheirLedger,
+} from './ledger-invariants.js';
 
 const binaries = '/usr/lib/postgresql/15/bin';
 const environment = { DOWNLOAD_CAPTCHA_THRESHOLD: '100000' };
@@ -77,10 +80,35 @@ async function privateCluster(): Promise<Restartable> {
   const dataDir = path.join(root, 'data');
   const port = await spare();
   const asPostgres = (tool: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(binaries, tool), ...args], { stdio: 'pipe', timeout: 60_000 });
-  asPostgres('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    execFileSync('runuser', ['-u', 'postgres', '--', path.join(binaries, tool), ...args], {
+      stdio: 'pipe',
+      timeout: 60_000,
+    });
+  asPostgres('initdb', [
+    '-D',
+    dataDir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const start = () =>
-    asPostgres('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=50`, 'start']);
+    asPostgres('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(root, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=50`,
+      'start',
+    ]);
   start();
   return {
     databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -113,7 +141,10 @@ async function terminatedBackends(): Promise<Restartable> {
   const terminate = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
     await client.end();
   };
   return {
@@ -135,7 +166,10 @@ async function terminatedBackends(): Promise<Restartable> {
 function settled<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`HUNG: ${what} did not settle within ${settleWithinMs} ms`)), settleWithinMs);
+    timer = setTimeout(
+      () => reject(new Error(`HUNG: ${what} did not settle within ${settleWithinMs} ms`)),
+      settleWithinMs,
+    );
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -149,7 +183,15 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     database = canRunPrivateCluster() ? await privateCluster() : await terminatedBackends();
     api = Fastify({ logger: false, pluginTimeout: 0 });
     await api.register(fp(app), {
-      env: { DATABASE_URL: database.databaseUrl, YUNMO_DATA_DIR: dataDir, SEED_COUNT: '60', SEED_VALUE: '42', SEED_IMAGES: '0', UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...environment },
+      env: {
+        DATABASE_URL: database.databaseUrl,
+        YUNMO_DATA_DIR: dataDir,
+        SEED_COUNT: '60',
+        SEED_VALUE: '42',
+        SEED_IMAGES: '0',
+        UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...environment,
+      },
     });
     await api.ready();
   }, 120_000);
@@ -163,17 +205,30 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
 
   it('reconnects by itself; balances equal their ledgers, nothing credited twice, no acknowledged write lost', async () => {
     const db = api.db;
-    const { service, sandbox } = await payments(api, environment);
-    const { engine } = await downloadService(api);
+    const { service, sandbox } = api.payments;
+    const { engine } = api.downloads;
 
     const userIds: number[] = [];
     for (let index = 0; index < 8; index += 1) {
-      const [row] = await db.rows<{ id: number }>(sql`insert into users (user_name, nickname) values (${`restart-${randomBytes(4).toString('hex')}`}, '重启') returning id`);
+      const [row] = await db.rows<{ id: number }>(
+        sql`insert into users (user_name, nickname) values (${`restart-${randomBytes(4).toString('hex')}`}, '重启') returning id`,
+      );
       userIds.push(Number(row?.id));
-      await postLedgerEntryNow(db.orm, { userId: Number(row?.id), asset: 'beans_fen', delta: 50_000, reason: 'test-top-up' });
+      await postLedgerEntryNow(db.orm, {
+        userId: Number(row?.id),
+        asset: 'beans_fen',
+        delta: 50_000,
+        reason: 'test-top-up',
+      });
       await db.rows(sql`insert into download_agreements (user_id) values (${Number(row?.id)})`);
     }
-    const models = await db.rows<{ id: number; uuid: string; version_id: number; author_id: number; price_fen: number }>(
+    const models = await db.rows<{
+      id: number;
+      uuid: string;
+      version_id: number;
+      author_id: number;
+      price_fen: number;
+    }>(
       sql`select m.id, m.uuid::text, v.id as version_id, m.author_id, greatest(m.price_fen, 20) as price_fen
           from models m join model_versions v on v.model_id = m.id
           where m.online and m.kind in (1, 2) and m.fee_category = 3 and m.price_fen > 0 order by m.id limit 10`,
@@ -197,13 +252,21 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     const operations: Record<string, () => Promise<void>> = {
       async order() {
         const userId = pick(userIds);
-        const { order } = await service.createQrOrder({ userId, purpose: 'gold', amountFen: 9900, reference: 'gold', subject: 'gold' }, 'http://localhost:3000');
+        const { order } = await service.createQrOrder(
+          { userId, purpose: 'gold', amountFen: 9900, reference: 'gold', subject: 'gold' },
+          'http://localhost:3000',
+        );
         ackOrders.push(order);
       },
       async notify() {
         const target = ackOrders.length > 0 ? pick(ackOrders) : undefined;
         if (target === undefined) return;
-        const outcome = await service.notify('sandbox', { rawBody: new URLSearchParams(sandbox.signedNotify(target.order_number, target.amount_fen, 'paid')).toString(), headers: {} });
+        const outcome = await service.notify('sandbox', {
+          rawBody: new URLSearchParams(
+            sandbox.signedNotify(target.order_number, target.amount_fen, 'paid'),
+          ).toString(),
+          headers: {},
+        });
         count(`notify:${outcome}`);
         if (outcome === 'credited') ackCredited.push(target.order_number);
       },
@@ -220,14 +283,21 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
       },
       async download() {
         const model = pick(models);
-        const result = await engine.download(pick(userIds), { kinds: [1, 2], model: { uuid: model.uuid }, versionId: model.version_id }, 'pay');
+        const result = await engine.download(
+          pick(userIds),
+          { kinds: [1, 2], model: { uuid: model.uuid }, versionId: model.version_id },
+          'pay',
+        );
         count(`download:${result.outcome}`);
         if (result.outcome === 'granted') ackLinks.push(result.link.url);
       },
       async login() {
-        const response = await request(api.server).post('/v1/account/login').send({ account: pick(demoAccounts), password: demoPassword });
+        const response = await request(api.server)
+          .post('/v1/account/login')
+          .send({ account: pick(demoAccounts), password: demoPassword });
         const body = response.body as { code: number; data: { token: string } | null };
-        if (response.status !== 200 || body.code !== 200 || body.data === null) throw new Error(`login answered ${response.status} ${String(body.code)}`);
+        if (response.status !== 200 || body.code !== 200 || body.data === null)
+          throw new Error(`login answered ${response.status} ${String(body.code)}`);
         ackTokens.push(body.data.token);
       },
       async signIn() {
@@ -236,7 +306,8 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
         const response = await request(api.server).post('/v1/sign/in').set('token', token).send({});
         const body = response.body as { code: number; msg: string };
         // The legacy dialect answers failures with HTTP 200 and code -1.
-        if (response.status !== 200 || body.code === -1) throw new Error(`sign-in answered ${response.status} ${String(body.code)} ${body.msg}`);
+        if (response.status !== 200 || body.code === -1)
+          throw new Error(`sign-in answered ${response.status} ${String(body.code)} ${body.msg}`);
         if (body.code === 200) ackSignIns.push(token);
         count(`signIn:${String(body.code)}`);
       },
@@ -273,7 +344,9 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     // The first answer that needs the database, through the API that was never restarted.
     let recoveredAt: number | undefined;
     while (Date.now() - resumedAt < 15_000) {
-      const response = await request(api.server).get('/v1/account/checkToken').set('token', ackTokens[0] ?? 'none');
+      const response = await request(api.server)
+        .get('/v1/account/checkToken')
+        .set('token', ackTokens[0] ?? 'none');
       if (response.status === 200 && (response.body as { code: number }).code === 200) {
         recoveredAt = Date.now();
         break;
@@ -289,7 +362,9 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     const pool = db.executor as unknown as { totalCount: number; idleCount: number };
     expect(pool.totalCount - pool.idleCount).toBe(0);
     expect(recoveredAt, 'the API answers again without a restart').toBeDefined();
-    const failuresDuringOutage = failures.filter((f) => f.at >= interruptedAt && f.at <= resumedAt + 2000).length;
+    const failuresDuringOutage = failures.filter(
+      (f) => f.at >= interruptedAt && f.at <= resumedAt + 2000,
+    ).length;
     expect(failuresDuringOutage).toBeGreaterThan(0);
     // Well after the restart every operation succeeds again.
     expect(failures.filter((f) => f.at > (recoveredAt ?? Infinity) + 500).slice(0, 5)).toEqual([]);
@@ -308,7 +383,10 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     // No acknowledged write lost.
     const orderNumbers = [...ackOrders, ...ackBeans].map((order) => order.order_number);
     const storedOrders = await db.rows<{ order_number: string; state: string }>(
-      sql`select order_number, state from payment_orders where order_number in (${sql.join(orderNumbers.map((n) => sql`${n}`), sql`, `)})`,
+      sql`select order_number, state from payment_orders where order_number in (${sql.join(
+        orderNumbers.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
     );
     expect(storedOrders.length).toBe(new Set(orderNumbers).size);
     const states = new Map(storedOrders.map((row) => [row.order_number, row.state]));
@@ -317,12 +395,18 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
     const linkIds = ackLinks.map((url) => url.split('/').pop()!.split('?')[0]!);
     if (linkIds.length > 0) {
       const [links] = await db.rows<{ count: number }>(
-        sql`select count(*)::int as count from download_links where id::text in (${sql.join(linkIds.map((id) => sql`${id}`), sql`, `)})`,
+        sql`select count(*)::int as count from download_links where id::text in (${sql.join(
+          linkIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
       );
       expect(links?.count).toBe(new Set(linkIds).size);
     }
     for (const token of new Set(ackTokens)) {
-      const check = await request(api.server).get('/v1/account/checkToken').set('token', token).expect(200);
+      const check = await request(api.server)
+        .get('/v1/account/checkToken')
+        .set('token', token)
+        .expect(200);
       expect((check.body as { data: { valid: boolean } }).data.valid).toBe(true);
     }
     for (const token of new Set(ackSignIns)) {
@@ -337,7 +421,14 @@ describe.skipIf(!backends.includes('postgres'))('PostgreSQL restarting under loa
         restartMs: resumedAt - resumeStartedAt,
         answeringAgainMsAfterRestart: (recoveredAt ?? NaN) - resumedAt,
         failuresDuringOutage,
-        acknowledged: { orders: ackOrders.length, credited: ackCredited.length, beans: ackBeans.length, downloads: ackLinks.length, logins: ackTokens.length, signIns: ackSignIns.length },
+        acknowledged: {
+          orders: ackOrders.length,
+          credited: ackCredited.length,
+          beans: ackBeans.length,
+          downloads: ackLinks.length,
+          logins: ackTokens.length,
+          signIns: ackSignIns.length,
+        },
         tally,
       }),
     );

@@ -28,7 +28,10 @@ export async function postgresReachable(): Promise<boolean> {
     socket.once('error', () => finish(false));
   });
   if (!portOpen) return false;
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 1000 });
+  const client = new pg.Client({
+    connectionString: postgresAdminUrl,
+    connectionTimeoutMillis: 1000,
+  });
   try {
     await client.connect();
     await client.query('select 1');
@@ -41,7 +44,9 @@ export async function postgresReachable(): Promise<boolean> {
 }
 
 /** The backends the suite runs on: PGlite always, PostgreSQL when reachable. */
-export const backends: Backend[] = (await postgresReachable()) ? ['pglite', 'postgres'] : ['pglite'];
+export const backends: Backend[] = (await postgresReachable())
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -49,7 +54,11 @@ export interface BuiltApp {
 }
 
 /** Builds the app for supertest on a fresh database seeded with `count` models (no per-model images). */
-export async function build(backend: Backend, count = 300, extraEnv: Record<string, string> = {}): Promise<BuiltApp> {
+export async function build(
+  backend: Backend,
+  count = 300,
+  extraEnv: Record<string, string> = {},
+): Promise<BuiltApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'yunmo-api-test-'));
   let databaseUrl = '';
   let databaseName: string | null = null;
@@ -116,5 +125,9 @@ export async function fetchBytes(
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => callback(null, Buffer.concat(chunks)));
     });
-  return { status: response.status, headers: response.headers as Record<string, string>, bytes: response.body as Buffer };
+  return {
+    status: response.status,
+    headers: response.headers as Record<string, string>,
+    bytes: response.body as Buffer,
+  };
 }

@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShapeEmbedder } from '@yunmo/image-search/shape-embedding';
-import { indexIsCurrent, reindexCatalogue, WINDOWS_PER_PICTURE } from '../src/image-index/catalogue-index.js';
+import {
+  indexIsCurrent,
+  reindexCatalogue,
+  WINDOWS_PER_PICTURE,
+} from '../src/image-index/catalogue-index.js';
 import { imageIndexViews } from '../src/previews/paths.js';
 import { backends, build, type BuiltApp } from './helper.js';
 
@@ -31,11 +35,25 @@ describe.each(backends)('search by image on %s', (backend) => {
   let nextAddress = 1;
   const address = () => `198.51.100.${String(nextAddress++ % 250)}`;
   const search = async (body: unknown) =>
-    (await request(built.app.server).post(`${base}/imgSearch`).set('x-client-ip', address()).send(body as object)).body as Legacy<Card[] | null>;
+    (
+      await request(built.app.server)
+        .post(`${base}/imgSearch`)
+        .set('x-client-ip', address())
+        .send(body as object)
+    ).body as Legacy<Card[] | null>;
   const upload = async (bytes: Buffer, name = 'picture.jpg', from = address()) =>
-    (await request(built.app.server).post(`${base}/localupload`).set('x-client-ip', from).attach('file', bytes, name)).body as Legacy<{ path: string } | null>;
+    (
+      await request(built.app.server)
+        .post(`${base}/localupload`)
+        .set('x-client-ip', from)
+        .attach('file', bytes, name)
+    ).body as Legacy<{ path: string } | null>;
   const expectHealthy = async () => {
-    const answer = await search({ path: `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString('base64')}`, flag: 2, cid: target.kind });
+    const answer = await search({
+      path: `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString('base64')}`,
+      flag: 2,
+      cid: target.kind,
+    });
     expect(answer.code).toBe(200);
   };
 
@@ -45,14 +63,24 @@ describe.each(backends)('search by image on %s', (backend) => {
       select m.id, m.kind, m.thumb_path as path from models m where m.kind = 1 order by m.id limit 1`);
     target = rows[0]!;
     // The cover a list shows (the picture the index holds), saved by a visitor as a JPEG.
-    preview = await sharp((await request(built.app.server).get(target.path).buffer(true).expect(200)).body as Buffer).jpeg().toBuffer();
+    preview = await sharp(
+      (await request(built.app.server).get(target.path).buffer(true).expect(200)).body as Buffer,
+    )
+      .jpeg()
+      .toBuffer();
   }, 120_000);
   afterAll(async () => built.close());
 
   it('indexes the seeded MAX and SU previews', async () => {
-    const rows = await built.app.db.rows<{ cid: number; models: number }>(sql`select cid, count(distinct model_id)::int as models from image_embeddings group by cid order by cid`);
-    const kinds = await built.app.db.rows<{ kind: number; total: number }>(sql`select kind, count(*)::int as total from models where kind in (1, 2) group by kind order by kind`);
-    expect(rows.map((row) => [row.cid, row.models])).toEqual(kinds.map((row) => [row.kind, row.total]));
+    const rows = await built.app.db.rows<{ cid: number; models: number }>(
+      sql`select cid, count(distinct model_id)::int as models from image_embeddings group by cid order by cid`,
+    );
+    const kinds = await built.app.db.rows<{ kind: number; total: number }>(
+      sql`select kind, count(*)::int as total from models where kind in (1, 2) group by kind order by kind`,
+    );
+    expect(rows.map((row) => [row.cid, row.models])).toEqual(
+      kinds.map((row) => [row.kind, row.total]),
+    );
   });
 
   // The crop cuts the object on two sides and is saved as a low-quality JPEG: the shape descriptor finds
@@ -60,15 +88,27 @@ describe.each(backends)('search by image on %s', (backend) => {
   it('finds the model from a crop of its preview pasted as a data URL', async () => {
     const { width = 0, height = 0 } = await sharp(preview).metadata();
     const crop = await sharp(preview)
-      .extract({ left: Math.round(width * 0.1), top: Math.round(height * 0.12), width: Math.round(width * 0.75), height: Math.round(height * 0.7) })
+      .extract({
+        left: Math.round(width * 0.1),
+        top: Math.round(height * 0.12),
+        width: Math.round(width * 0.75),
+        height: Math.round(height * 0.7),
+      })
       .jpeg({ quality: 70 })
       .toBuffer();
-    const answer = await search({ path: `data:image/jpeg;base64,${crop.toString('base64')}`, flag: 2, cid: 1 });
+    const answer = await search({
+      path: `data:image/jpeg;base64,${crop.toString('base64')}`,
+      flag: 2,
+      cid: 1,
+    });
     expect(answer.code).toBe(200);
     // Seeded models share generated pictures: the first hits are the models showing this one.
     const samePicture = await built.app.db.rows<{ id: number }>(sql`
       select m.id from models m where m.kind = 1 and m.thumb_path = ${target.path}`);
-    const firstIds = answer.data!.slice(0, samePicture.length).map((card) => card.id).sort((a, b) => a - b);
+    const firstIds = answer
+      .data!.slice(0, samePicture.length)
+      .map((card) => card.id)
+      .sort((a, b) => a - b);
     expect(firstIds).toEqual(samePicture.map((row) => row.id).sort((a, b) => a - b));
     expect(answer.data!.every((card) => card.kind === 1)).toBe(true);
   });
@@ -83,9 +123,13 @@ describe.each(backends)('search by image on %s', (backend) => {
     const other = new ShapeEmbedder({ grids: [4], orientations: 5 });
     expect(await indexIsCurrent(built.app.db)).toBe(true);
     expect(await indexIsCurrent(built.app.db, other)).toBe(false);
-    const report = await reindexCatalogue(built.app.db, built.app.files.directory, { embedder: other });
+    const report = await reindexCatalogue(built.app.db, built.app.files.directory, {
+      embedder: other,
+    });
     expect(report.rows).toBeGreaterThan(0);
-    const embedders = await built.app.db.rows<{ embedder: string }>(sql`select distinct embedder from image_embeddings`);
+    const embedders = await built.app.db.rows<{ embedder: string }>(
+      sql`select distinct embedder from image_embeddings`,
+    );
     expect(embedders.map((row) => row.embedder)).toEqual([other.id]);
     expect(await indexIsCurrent(built.app.db)).toBe(false);
     // Back to the default, as a start after the change does.
@@ -98,7 +142,9 @@ describe.each(backends)('search by image on %s', (backend) => {
     const filesBefore = await readdir(built.app.files.directory, { recursive: true });
     const uploaded = await upload(preview);
     expect(uploaded.code).toBe(200);
-    expect(uploaded.data!.path).toMatch(/^\/v1\/search\/userRole\/imgSearch\/picture\/[0-9a-f]{32}\.jpg$/u);
+    expect(uploaded.data!.path).toMatch(
+      /^\/v1\/search\/userRole\/imgSearch\/picture\/[0-9a-f]{32}\.jpg$/u,
+    );
     const answer = await search({ path: uploaded.data!.path, flag: 1, cid: 1 });
     expect(answer.code).toBe(200);
     expect(answer.data!.map((card) => card.id)).toContain(target.id);
@@ -109,10 +155,22 @@ describe.each(backends)('search by image on %s', (backend) => {
     expect(shown.status).toBe(200);
     expect(shown.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(shown.body as Buffer).metadata()).width).toBeLessThanOrEqual(320);
-    expect((await request(built.app.server).get(`${base}/picture/${'0'.repeat(32)}.jpg`)).status).toBe(404);
-    expect(await search({ path: `${base}/picture/${'0'.repeat(32)}.jpg`, flag: 1, cid: 1 })).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.searchFailed });
+    expect(
+      (await request(built.app.server).get(`${base}/picture/${'0'.repeat(32)}.jpg`)).status,
+    ).toBe(404);
+    expect(
+      await search({ path: `${base}/picture/${'0'.repeat(32)}.jpg`, flag: 1, cid: 1 }),
+    ).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.searchFailed });
     // The old stored-picture paths are no longer read.
-    expect((await search({ path: '/files/image-search/0123456789abcdef0123456789abcdef.png', flag: 1, cid: 1 })).code).toBe(400);
+    expect(
+      (
+        await search({
+          path: '/files/image-search/0123456789abcdef0123456789abcdef.png',
+          flag: 1,
+          cid: 1,
+        })
+      ).code,
+    ).toBe(400);
   });
 
   it('limits image-search calls per address, whatever the call', async () => {
@@ -121,17 +179,33 @@ describe.each(backends)('search by image on %s', (backend) => {
     const from = '203.0.113.77';
     const statuses: number[] = [];
     for (let index = 0; index < 30; index += 1) {
-      const answer = await request(built.app.server).post(`${base}/imgSearch`).set('x-client-ip', from).send(body);
+      const answer = await request(built.app.server)
+        .post(`${base}/imgSearch`)
+        .set('x-client-ip', from)
+        .send(body);
       statuses.push(answer.status);
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const limited = await request(built.app.server).post(`${base}/imgSearch`).set('x-client-ip', from).send(body);
+    const limited = await request(built.app.server)
+      .post(`${base}/imgSearch`)
+      .set('x-client-ip', from)
+      .send(body);
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 429, msg: IMAGE_SEARCH_MESSAGES.tooFrequent });
-    const limitedUpload = await request(built.app.server).post(`${base}/localupload`).set('x-client-ip', from).attach('file', png, 'a.png');
+    const limitedUpload = await request(built.app.server)
+      .post(`${base}/localupload`)
+      .set('x-client-ip', from)
+      .attach('file', png, 'a.png');
     expect(limitedUpload.status).toBe(429);
     // Another address is not affected.
-    expect((await request(built.app.server).post(`${base}/imgSearch`).set('x-client-ip', '203.0.113.78').send(body)).status).toBe(200);
+    expect(
+      (
+        await request(built.app.server)
+          .post(`${base}/imgSearch`)
+          .set('x-client-ip', '203.0.113.78')
+          .send(body)
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses bad files with the spec alerts and stays healthy', async () => {
@@ -143,31 +217,64 @@ describe.each(backends)('search by image on %s', (backend) => {
     const png = await sharp(preview).png().toBuffer();
     const truncated = await upload(png.subarray(0, Math.floor(png.length / 2)), 'cut.png');
     expect(truncated.code).toBe(400);
-    const bomb = await sharp({ create: { width: 8000, height: 6250, channels: 3, background: '#777' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({
+      create: { width: 8000, height: 6250, channels: 3, background: '#777' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
     const bombAnswer = await upload(bomb, 'bomb.png');
     expect(bombAnswer.code).toBe(400);
     const huge = Buffer.concat([png, Buffer.alloc(3 * 1024 * 1024)]);
-    expect(await upload(huge, 'huge.png')).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.fileTooLarge });
-    const notMultipart = await request(built.app.server).post(`${base}/localupload`).set('x-client-ip', address()).send({ file: 'x' });
+    expect(await upload(huge, 'huge.png')).toMatchObject({
+      code: 400,
+      msg: IMAGE_SEARCH_MESSAGES.fileTooLarge,
+    });
+    const notMultipart = await request(built.app.server)
+      .post(`${base}/localupload`)
+      .set('x-client-ip', address())
+      .send({ file: 'x' });
     expect(notMultipart.body.code).toBe(400);
     expect((await search({ path: 'data:image/png;base64,AAAA', flag: 2, cid: 1 })).code).toBe(400);
     expect((await search({ path: '', flag: 2, cid: 1 })).msg).toBe(IMAGE_SEARCH_MESSAGES.emptyUrl);
     expect((await search({ path: 'x', flag: 3, cid: 1 })).code).toBe(400);
     const oversizedDataUrl = `data:image/png;base64,${'A'.repeat(4_300_000)}`;
-    expect(await search({ path: oversizedDataUrl, flag: 2, cid: 1 })).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.fileTooLarge });
+    expect(await search({ path: oversizedDataUrl, flag: 2, cid: 1 })).toMatchObject({
+      code: 400,
+      msg: IMAGE_SEARCH_MESSAGES.fileTooLarge,
+    });
     await expectHealthy();
   });
 
   it('refuses links into the private network, and links that are not http', async () => {
-    for (const link of ['http://127.0.0.1:1/a.png', 'http://169.254.169.254/latest/meta-data/x.png', 'http://10.0.0.1/a.jpg', 'http://localhost/a.png', 'file:///etc/passwd']) {
+    for (const link of [
+      'http://127.0.0.1:1/a.png',
+      'http://169.254.169.254/latest/meta-data/x.png',
+      'http://10.0.0.1/a.jpg',
+      'http://localhost/a.png',
+      'file:///etc/passwd',
+    ]) {
       const viaSearch = await search({ path: link, flag: 1, cid: 1 });
       expect(viaSearch.code).toBe(400);
       expect(viaSearch.msg).toBe(IMAGE_SEARCH_MESSAGES.unusableLink);
-      const viaUpload = (await request(built.app.server).post(`${base}/localuploadpath`).set('x-client-ip', address()).send({ path: link })).body as Legacy<null>;
+      const viaUpload = (
+        await request(built.app.server)
+          .post(`${base}/localuploadpath`)
+          .set('x-client-ip', address())
+          .send({ path: link })
+      ).body as Legacy<null>;
       expect(viaUpload).toMatchObject({ code: 400, msg: IMAGE_SEARCH_MESSAGES.unusableLink });
     }
-    expect(((await request(built.app.server).post(`${base}/localuploadpath`).set('x-client-ip', address()).send({ path: '  ' })).body as Legacy<null>).msg).toBe(IMAGE_SEARCH_MESSAGES.emptyUrl);
+    expect(
+      (
+        (
+          await request(built.app.server)
+            .post(`${base}/localuploadpath`)
+            .set('x-client-ip', address())
+            .send({ path: '  ' })
+        ).body as Legacy<null>
+      ).msg,
+    ).toBe(IMAGE_SEARCH_MESSAGES.emptyUrl);
     await expectHealthy();
   });
 });

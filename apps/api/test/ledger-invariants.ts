@@ -22,7 +22,10 @@ export function ordersCreditedTwice(db: DbClient): Promise<{ order_number: strin
 }
 
 /** Bean orders whose charge (refunds aside) differs from their amount. Empty when every bean payment was taken once, whole. */
-export function beanOrdersOffTheirLedger(db: DbClient, paidOnly = false): Promise<{ order_number: string }[]> {
+export function beanOrdersOffTheirLedger(
+  db: DbClient,
+  paidOnly = false,
+): Promise<{ order_number: string }[]> {
   return db.rows<{ order_number: string }>(sql`
     select o.order_number from payment_orders o
     where o.channel = 'beans' and (${!paidOnly} or o.state = 'paid')

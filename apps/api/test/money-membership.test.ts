@@ -10,6 +10,7 @@ import { convertLeftoverBalances } from '../src/jobs/shutdown-conversion.js';
 import { postLedgerEntryNow } from '../src/ledger/ledger.js';
 import { setShutdownSchedule } from '../src/notices/shutdown-schedule.js';
 import { backends, build, type BuiltApp } from './helper.js';
+import { topUp } from './session-helper.js';
 
 interface Legacy<T = Record<string, unknown>> {
   code: number;
@@ -70,27 +71,11 @@ describe.each(backends)('money, packages and membership on %s', (backend) => {
       await db().rows(
         sql`insert into memberships (user_id, member_category, ends_at, experience_number) values (${userId}, 2, now() + interval '5 days', 7)`,
       );
-    if (options.beansFen)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'beans_fen',
-        delta: options.beansFen,
-        reason: 'test-top-up',
-      });
-    if (options.downTenths)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'down_coin_tenths',
-        delta: options.downTenths,
-        reason: 'test-top-up',
-      });
-    if (options.packages)
-      await postLedgerEntryNow(db().orm, {
-        userId,
-        asset: 'download_packages',
-        delta: options.packages,
-        reason: 'package',
-      });
+    await topUp(built.app, userId, {
+      beansFen: options.beansFen,
+      pointsTenths: options.downTenths,
+      packages: options.packages,
+    });
     return { userId, token };
   }
 

@@ -47,13 +47,11 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
       .insert(users)
       .values({ userName, nickname: userName, isAuthor })
       .returning({ id: users.id });
-    await built.app.db.orm
-      .insert(sessions)
-      .values({
-        tokenSha256: hashToken(token),
-        userId: user!.id,
-        expiresAt: sql`now() + interval '1 day'`,
-      });
+    await built.app.db.orm.insert(sessions).values({
+      tokenSha256: hashToken(token),
+      userId: user!.id,
+      expiresAt: sql`now() + interval '1 day'`,
+    });
     return { token, id: user!.id };
   };
   const get = async <T>(path: string, token?: string) => {
@@ -252,14 +250,12 @@ describe.each(backends)('notices, survey and author consent on %s', (backend) =>
       const idle = await addModel(ids.author);
       const idleTexture = await addModel(ids.author, { kind: 3 });
       const recent = await addModel(ids.author);
-      await built.app.db.orm
-        .insert(downloads)
-        .values({
-          userId: ids.user,
-          modelId: recent,
-          paymentMethod: 1,
-          createdAt: new Date('2026-05-01T00:00:00Z'),
-        });
+      await built.app.db.orm.insert(downloads).values({
+        userId: ids.user,
+        modelId: recent,
+        paymentMethod: 1,
+        createdAt: new Date('2026-05-01T00:00:00Z'),
+      });
       const young = await addModel(ids.author, { createdAt: new Date('2026-05-15T00:00:00Z') });
       const free = await addModel(ids.author, { feeCategory: 1 });
       const silentIdle = await addModel(ids.silentAuthor);

@@ -1,20 +1,32 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadService } from '../src/downloads/service.js';
 import { InsufficientBalanceError, postLedgerEntryNow } from '../src/ledger/ledger.js';
-import { payments } from '../src/payments/setup.js';
 import type { NewOrder, OrderRow } from '../src/payments/service.js';
-import { SeededRandom } from '../src/seed/random.js';
+import { SeededRandom } from '../src/assets/random.js';
 import { backends, build, type BuiltApp } from './helper.js';
-import { badRefunds, beanOrdersOffTheirLedger, ordersCreditedTwice, usersOffTheirLedger } from './ledger-invariants.js';
+import {
+  badRefunds,
+  beanOrdersOffTheirLedger,
+  ordersCreditedTwice,
+  usersOffTheirLedger,
+} from './ledger-invariants.js';
 
 const operationCount = 1000;
 /** Operations in flight at once. */
 const concurrency = 24;
 const userCount = 12;
 
-type Kind = 'order' | 'notify' | 'wrongAmount' | 'replay' | 'failNotify' | 'close' | 'poll' | 'beansOrder' | 'beansDownload';
+type Kind =
+  | 'order'
+  | 'notify'
+  | 'wrongAmount'
+  | 'replay'
+  | 'failNotify'
+  | 'close'
+  | 'poll'
+  | 'beansOrder'
+  | 'beansDownload';
 
 describe.each(backends)('1,000 random concurrent payment operations on %s', (backend) => {
   let built: BuiltApp;
@@ -29,8 +41,8 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
   it('keeps every balance equal to its entries and pays no order twice', async () => {
     const app = built.app;
     const db = app.db;
-    const { service, sandbox } = await payments(app, { DOWNLOAD_CAPTCHA_THRESHOLD: '100000' });
-    const { engine } = await downloadService(app);
+    const { service, sandbox } = app.payments;
+    const { engine } = app.downloads;
     const random = new SeededRandom(20261123);
     const pick = <T>(items: readonly T[]): T => items[random.int(0, items.length - 1)] as T;
 
@@ -41,16 +53,29 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
       );
       const userId = Number(row?.id);
       userIds.push(userId);
-      await postLedgerEntryNow(db.orm, { userId, asset: 'beans_fen', delta: 30_000 + index * 1_000, reason: 'test-top-up' });
+      await postLedgerEntryNow(db.orm, {
+        userId,
+        asset: 'beans_fen',
+        delta: 30_000 + index * 1_000,
+        reason: 'test-top-up',
+      });
       await db.rows(sql`insert into download_agreements (user_id) values (${userId})`);
     }
-    const models = await db.rows<{ id: number; uuid: string; version_id: number; author_id: number; price_fen: number }>(
+    const models = await db.rows<{
+      id: number;
+      uuid: string;
+      version_id: number;
+      author_id: number;
+      price_fen: number;
+    }>(
       sql`select m.id, m.uuid::text, v.id as version_id, m.author_id, greatest(m.price_fen, 20) as price_fen
           from models m join model_versions v on v.model_id = m.id
           where m.online and m.kind in (1, 2) and m.fee_category = 3 and m.price_fen > 0 order by m.id limit 20`,
     );
     expect(models.length).toBeGreaterThan(0);
-    const packages = await db.rows<{ id: number; price_fen: number }>(sql`select id, price_fen from download_packages order by id`);
+    const packages = await db.rows<{ id: number; price_fen: number }>(
+      sql`select id, price_fen from download_packages order by id`,
+    );
 
     const orders: OrderRow[] = [];
     const sentNotifications: Record<string, string>[] = [];
@@ -63,7 +88,13 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
       const purpose = pick(['gold', 'membership', 'package', 'download'] as const);
       if (purpose === 'package') {
         const chosen = pick(packages);
-        return { userId, purpose, amountFen: chosen.price_fen, reference: `package:${String(chosen.id)}`, subject: 'package' };
+        return {
+          userId,
+          purpose,
+          amountFen: chosen.price_fen,
+          reference: `package:${String(chosen.id)}`,
+          subject: 'package',
+        };
       }
       if (purpose === 'download') {
         const model = pick(models);
@@ -75,14 +106,29 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
           subject: 'download',
         };
       }
-      return { userId, purpose, amountFen: purpose === 'gold' ? 9900 : 8800, reference: purpose, subject: purpose };
+      return {
+        userId,
+        purpose,
+        amountFen: purpose === 'gold' ? 9900 : 8800,
+        reference: purpose,
+        subject: purpose,
+      };
     };
 
-    const operation = async (kind: Kind, userId: number, target: OrderRow | undefined, replayOf: Record<string, string> | undefined, idempotencyKey: string | undefined) => {
+    const operation = async (
+      kind: Kind,
+      userId: number,
+      target: OrderRow | undefined,
+      replayOf: Record<string, string> | undefined,
+      idempotencyKey: string | undefined,
+    ) => {
       count(kind);
       switch (kind) {
         case 'order': {
-          const { order } = await service.createQrOrder({ ...newOrder(userId), idempotencyKey }, 'http://localhost:3000');
+          const { order } = await service.createQrOrder(
+            { ...newOrder(userId), idempotencyKey },
+            'http://localhost:3000',
+          );
           orders.push(order);
           return;
         }
@@ -91,14 +137,22 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
         case 'failNotify': {
           if (!target) return;
           const amount = kind === 'wrongAmount' ? target.amount_fen + 1 : target.amount_fen;
-          const fields = sandbox.signedNotify(target.order_number, amount, kind === 'failNotify' ? 'failed' : 'paid');
+          const fields = sandbox.signedNotify(
+            target.order_number,
+            amount,
+            kind === 'failNotify' ? 'failed' : 'paid',
+          );
           sentNotifications.push(fields);
-          count(`outcome:${await service.notify('sandbox', { rawBody: new URLSearchParams(fields).toString(), headers: {} })}`);
+          count(
+            `outcome:${await service.notify('sandbox', { rawBody: new URLSearchParams(fields).toString(), headers: {} })}`,
+          );
           return;
         }
         case 'replay': {
           if (!replayOf) return;
-          count(`outcome:${await service.notify('sandbox', { rawBody: new URLSearchParams(replayOf).toString(), headers: {} })}`);
+          count(
+            `outcome:${await service.notify('sandbox', { rawBody: new URLSearchParams(replayOf).toString(), headers: {} })}`,
+          );
           return;
         }
         case 'close':
@@ -117,7 +171,11 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
           return;
         case 'beansDownload': {
           const model = pick(models);
-          const result = await engine.download(userId, { kinds: [1, 2], model: { uuid: model.uuid }, versionId: model.version_id }, 'pay');
+          const result = await engine.download(
+            userId,
+            { kinds: [1, 2], model: { uuid: model.uuid }, versionId: model.version_id },
+            'pay',
+          );
           count(`download:${result.outcome}`);
           return;
         }
@@ -155,12 +213,20 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
         const replayOf = sentNotifications.length > 0 ? pick(sentNotifications) : undefined;
         // One operation in five repeats an earlier idempotency key of the same user.
         const userId = pick(userIds);
-        const idempotencyKey = random.chance(0.2) ? `key-${String(userId)}-${String(random.int(0, 15))}` : undefined;
+        const idempotencyKey = random.chance(0.2)
+          ? `key-${String(userId)}-${String(random.int(0, 15))}`
+          : undefined;
         return { kind, userId, target, replayOf, idempotencyKey };
       });
       await Promise.all(
         batch.map((entry) =>
-          operation(entry.kind, entry.userId, entry.target, entry.replayOf, entry.idempotencyKey).catch((error: unknown) => {
+          operation(
+            entry.kind,
+            entry.userId,
+            entry.target,
+            entry.replayOf,
+            entry.idempotencyKey,
+          ).catch((error: unknown) => {
             if (error instanceof Error && error.name === 'IdempotencyConflictError') {
               count('idempotencyConflict');
               return;
@@ -175,7 +241,9 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
     // Every balance equals the sum of its ledger entries.
     const mismatched = await usersOffTheirLedger(db);
     expect(mismatched).toEqual([]);
-    const negative = await db.rows<{ id: number }>(sql`select id from users where bean_balance_fen < 0 or download_package_count < 0`);
+    const negative = await db.rows<{ id: number }>(
+      sql`select id from users where bean_balance_fen < 0 or download_package_count < 0`,
+    );
     expect(negative).toEqual([]);
 
     // No order credited twice; every QR order that is paid was credited by exactly one notification; no closed order credited.
@@ -201,7 +269,10 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
     // Each paid order told its payer once, in the paying transaction: order messages match paid orders per user.
     const messageMismatch = await db.rows<{ user_id: number }>(sql`
       select u.id as user_id from users u
-      where u.id in (${sql.join(userIds.map((id) => sql`${id}::int`), sql`, `)})
+      where u.id in (${sql.join(
+        userIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
         and (select count(*) from payment_orders o where o.user_id = u.id and o.state = 'paid')
          <> (select count(*) from user_messages m where m.user_id = u.id and m.kind = 'order')`);
     expect(messageMismatch).toEqual([]);
@@ -209,12 +280,23 @@ describe.each(backends)('1,000 random concurrent payment operations on %s', (bac
     const states = await db.rows<{ state: string; channel: string; count: number }>(
       sql`select state, channel, count(*)::int as count from payment_orders group by state, channel order by channel, state`,
     );
-    const [entries] = await db.rows<{ count: number }>(sql`select count(*)::int as count from ledger_entries`);
+    const [entries] = await db.rows<{ count: number }>(
+      sql`select count(*)::int as count from ledger_entries`,
+    );
     console.info(
-      JSON.stringify({ backend, operations: operationCount, elapsedMs, tally, orders: states, ledgerEntries: entries?.count }),
+      JSON.stringify({
+        backend,
+        operations: operationCount,
+        elapsedMs,
+        tally,
+        orders: states,
+        ledgerEntries: entries?.count,
+      }),
     );
     const total = Object.entries(tally)
-      .filter(([key]) => !key.includes(':') && key !== 'beansRefused' && key !== 'idempotencyConflict')
+      .filter(
+        ([key]) => !key.includes(':') && key !== 'beansRefused' && key !== 'idempotencyConflict',
+      )
       .reduce((sum, [, value]) => sum + value, 0);
     expect(total).toBe(operationCount);
   }, 600_000);

@@ -5,7 +5,7 @@ import { writeGlb } from '@yunmo/asset-gen/glb';
 import { sql } from 'drizzle-orm';
 import { glbErrors } from '@yunmo/asset-gen/validate-glb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicToDisk } from '../src/seed/files.js';
+import { publicToDisk } from '../src/assets/files.js';
 import { createTestApi, type TestApi } from '../src/testing.js';
 
 let api: TestApi;

@@ -14,7 +14,10 @@ describe('createTestApi', () => {
 
   it('serves a seeded catalogue and its files over HTTP', async () => {
     const response = await fetch(`${api.baseUrl}/v1/model/search?modelType=1&size=5`);
-    const body = (await response.json()) as { code: number; data: { total: number; records: { thumbPath: string }[] } };
+    const body = (await response.json()) as {
+      code: number;
+      data: { total: number; records: { thumbPath: string }[] };
+    };
     expect(body.code).toBe(200);
     expect(body.data.records.length).toBeGreaterThan(0);
     const image = await fetch(`${api.baseUrl}${body.data.records[0]!.thumbPath}`);

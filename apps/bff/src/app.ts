@@ -29,7 +29,12 @@ export const redactedLogPaths = [
 ];
 
 /** One readable line per event: time, level, [service], message, then the remaining fields. */
-const prettyOptions = { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service', messageFormat: '[{service}] {msg}', singleLine: true };
+const prettyOptions = {
+  translateTime: 'SYS:HH:MM:ss.l',
+  ignore: 'pid,hostname,service',
+  messageFormat: '[{service}] {msg}',
+  singleLine: true,
+};
 
 /** Human-readable lines when asked (LOG_PRETTY=1) or when stdout is a terminal; JSON otherwise. */
 export function wantsPrettyLogs(logPretty: '0' | '1' | undefined, isTty: boolean): boolean {
@@ -38,7 +43,10 @@ export function wantsPrettyLogs(logPretty: '0' | '1' | undefined, isTty: boolean
 
 /** The URL as logged: values of sensitive query parameters are replaced. */
 export function loggedUrl(url: string): string {
-  return url.replace(/([?&](?:phone|mobile|token|password|smsCode|code|account)=)[^&#]*/giu, '$1[Redacted]');
+  return url.replace(
+    /([?&](?:phone|mobile|token|password|smsCode|code|account)=)[^&#]*/giu,
+    '$1[Redacted]',
+  );
 }
 
 const wellFormedRequestId = /^[A-Za-z0-9._-]{8,64}$/;
@@ -55,14 +63,22 @@ function isPersonalisable(url: string, contentType: unknown): boolean {
 }
 
 /** Fastify options of the gateway: structured logs with request ids and secrets redacted. */
-export function serverOptions(config: Config, logStream?: NodeJS.WritableStream): FastifyServerOptions {
+export function serverOptions(
+  config: Config,
+  logStream?: NodeJS.WritableStream,
+): FastifyServerOptions {
   return {
     logger: {
       level: config.LOG_LEVEL,
       base: { service: 'gateway', pid: process.pid, hostname: hostname() },
       redact: { paths: redactedLogPaths, censor: '[Redacted]' },
       serializers: {
-        req: (request: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
+        req: (request: {
+          method: string;
+          url: string;
+          headers: Record<string, unknown>;
+          ip?: string;
+        }) => ({
           method: request.method,
           url: loggedUrl(request.url),
           headers: request.headers,
@@ -70,7 +86,8 @@ export function serverOptions(config: Config, logStream?: NodeJS.WritableStream)
         }),
       },
       ...(logStream === undefined ? {} : { stream: logStream }),
-      ...(logStream === undefined && wantsPrettyLogs(config.LOG_PRETTY, process.stdout.isTTY === true)
+      ...(logStream === undefined &&
+      wantsPrettyLogs(config.LOG_PRETTY, process.stdout.isTTY === true)
         ? { transport: { target: 'pino-pretty', options: prettyOptions } }
         : {}),
     },
@@ -93,16 +110,26 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     reply.header('x-request-id', request.id);
     // Signed-in answers are never stored by the browser or a shared cache.
     const token = request.cookies.token ?? request.headers.token;
-    if (typeof token === 'string' && token !== '' && isPersonalisable(request.url, reply.getHeader('content-type'))) {
+    if (
+      typeof token === 'string' &&
+      token !== '' &&
+      isPersonalisable(request.url, reply.getHeader('content-type'))
+    ) {
       reply.header('cache-control', 'private, no-store');
     }
     // HSTS only over HTTPS: TLS here, or X-Forwarded-Proto from a trusted proxy.
     // The API's own answers may carry one: it is dropped over plain HTTP.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     else reply.removeHeader('strict-transport-security');
   });
   const ignorePattern = /\.test\.[jt]s$|\.d\.ts$/;
   await fastify.register(AutoLoad, { dir: join(here, 'plugins/external'), options, ignorePattern });
   await fastify.register(AutoLoad, { dir: join(here, 'plugins/app'), options, ignorePattern });
-  await fastify.register(AutoLoad, { dir: join(here, 'routes'), options, ignorePattern, dirNameRoutePrefix: false });
+  await fastify.register(AutoLoad, {
+    dir: join(here, 'routes'),
+    options,
+    ignorePattern,
+    dirNameRoutePrefix: false,
+  });
 }

@@ -42,10 +42,26 @@ export const configSchema = z.object({
   V1_UPSTREAM: urlText
     .default('http://127.0.0.1:4010')
     .transform((value) => value.replace(/\/+$/, '')),
+  /**
+   * Redis shared by every gateway: rate-limit counters, and the channel on which a write through one
+   * gateway empties every gateway's public cache. Unset: both in process memory (one gateway).
+   */
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key and channel of this site (several sites or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().max(64).default('yunmo:'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
+  /**
+   * Server rendering of list, channel, album and detail pages (1), or the plain app (0). Off by
+   * default until the browser journeys that rewrite the browser's own /api calls cover rendered pages.
+   */
+  SSR: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /** A server render that takes longer is abandoned and the plain app served. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(2000),
   /**
    * The product's public URL: every absolute link the gateway writes (canonical, og tags) starts
    * with it, never with the request's Host header. Default http://localhost:${PORT}.

@@ -28,13 +28,47 @@ describe('login address', () => {
     [encodeURIComponent('https://evil.example/x'), '/'],
     [encodeURIComponent('/\\evil.example'), '/'],
     ['%E0%A4%A', '/'],
-  ])('the page named in x-return-to (%s) wins over the Referer, validated to %s', (named, expected) => {
-    expect(returnPathOf('http://yunmo.test/album/albumList', 'yunmo.test', named)).toBe(expected);
+  ])(
+    'the page named in x-return-to (%s) wins over the Referer, validated to %s',
+    (named, expected) => {
+      expect(returnPathOf('http://yunmo.test/album/albumList', 'yunmo.test', named)).toBe(expected);
+    },
+  );
+});
+
+it('an ApiError answers an RFC 9457 problem document', () => {
+  expect(
+    new ApiError(422, 'BUSINESS_RULE', '下载包已下线', { legacyCode: 20002 }).toBody('/api/x'),
+  ).toEqual({
+    type: '/api/problems/business-rule',
+    title: '业务规则不允许',
+    status: 422,
+    detail: '下载包已下线',
+    instance: '/api/x',
+    code: 'BUSINESS_RULE',
+    legacyCode: 20002,
   });
 });
 
-it('an ApiError answers the one error shape', () => {
-  expect(new ApiError(422, 'BUSINESS_RULE', '下载包已下线', { legacyCode: 20002 }).toBody()).toEqual({
-    error: { code: 'BUSINESS_RULE', message: '下载包已下线', legacyCode: 20002 },
+it('a business refusal that conflicts with the current state is a 409', () => {
+  const conflict = new ApiError(422, 'BUSINESS_RULE', '今日已签到', { legacyCode: 10031 });
+  expect(conflict.statusCode).toBe(409);
+  expect(conflict.toBody()).toMatchObject({
+    status: 409,
+    code: 'CONFLICT',
+    type: '/api/problems/conflict',
+    legacyCode: 10031,
+  });
+});
+
+it('the gateway’s English texts become the catalogue’s Chinese detail on /api', () => {
+  expect(new ApiError(401, 'NOT_LOGGED_IN', 'not logged in').toBody()).toMatchObject({
+    title: '未登录',
+    detail: '请先登录',
+    legacyCode: 10004,
+  });
+  expect(new ApiError(502, 'UPSTREAM_ERROR', 'request error').toBody()).toMatchObject({
+    detail: 'request error',
+    legacyCode: -1,
   });
 });

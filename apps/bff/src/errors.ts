@@ -1,10 +1,14 @@
-import type { ErrorResponse } from '@yunmo/api-contract/common';
+import type { ErrorCode, Problem } from '@yunmo/api-contract/common';
+import { conflictLegacyCodes, problemKinds, problemType } from '@yunmo/api-contract/problems';
 import { RETURN_PATH_HEADER, safeReturnPath } from '@yunmo/domain/accounts';
 import { SYSTEM_MESSAGES } from '@yunmo/domain/messages';
 
-export type ErrorCode = ErrorResponse['error']['code'];
+export type { ErrorCode };
 
-/** Texts of the spec's error catalogue (browsing.md §8) and of the gateway itself. */
+/**
+ * Texts of the spec's error catalogue (browsing spec, «Error catalogue») and of the gateway itself. The
+ * /v1 passthrough answers these as `msg`; /api shows the problem catalogue's Chinese detail for the English ones.
+ */
 export const errorMessages = {
   requestError: SYSTEM_MESSAGES.requestError,
   serverError: SYSTEM_MESSAGES.serverError,
@@ -18,20 +22,67 @@ export const errorMessages = {
   methodNotAllowed: 'method not allowed',
 } as const;
 
-/** An error that is answered to the client as it is, in the one /api error shape. */
+/** The gateway's own English texts: on /api the catalogue's Chinese detail stands in for them. */
+const englishGatewayTexts: ReadonlySet<string> = new Set([
+  errorMessages.notLoggedIn,
+  errorMessages.csrfRejected,
+  errorMessages.payloadTooLarge,
+  errorMessages.unsupportedMediaType,
+  errorMessages.rateLimited,
+  errorMessages.methodNotAllowed,
+]);
+
+/** Fields a failure may add to its problem document. */
+export interface ProblemExtras {
+  loginUrl?: string;
+  legacyCode?: number;
+  retryAfterSeconds?: number;
+  errors?: { path: string; message: string }[];
+}
+
+/** An error that is answered to the client as it is, as an RFC 9457 problem document on /api. */
 export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+
   constructor(
-    readonly statusCode: number,
-    readonly code: ErrorCode,
+    statusCode: number,
+    code: ErrorCode,
     message: string,
-    readonly extra: Omit<ErrorResponse['error'], 'code' | 'message'> = {},
+    readonly extra: ProblemExtras = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    // A refused business rule that names a conflict with the current state is a 409, not a 422.
+    const conflict =
+      code === 'BUSINESS_RULE' &&
+      extra.legacyCode !== undefined &&
+      conflictLegacyCodes.has(extra.legacyCode);
+    this.statusCode = conflict ? problemKinds.CONFLICT.status : statusCode;
+    this.code = conflict ? 'CONFLICT' : code;
   }
 
-  toBody(): ErrorResponse {
-    return { error: { code: this.code, message: this.message, ...this.extra } };
+  /** The problem document; `instance` is the path of the request that failed. */
+  toBody(instance?: string): Problem {
+    const kind = problemKinds[this.code];
+    const detail =
+      this.message === '' || englishGatewayTexts.has(this.message) ? kind.detail : this.message;
+    const legacyCode =
+      this.extra.legacyCode ?? ('legacyCode' in kind ? kind.legacyCode : undefined);
+    return {
+      type: problemType(this.code),
+      title: kind.title,
+      status: this.statusCode,
+      detail,
+      ...(instance === undefined ? {} : { instance }),
+      code: this.code,
+      ...(legacyCode === undefined ? {} : { legacyCode }),
+      ...(this.extra.loginUrl === undefined ? {} : { loginUrl: this.extra.loginUrl }),
+      ...(this.extra.retryAfterSeconds === undefined
+        ? {}
+        : { retryAfterSeconds: this.extra.retryAfterSeconds }),
+      ...(this.extra.errors === undefined ? {} : { errors: this.extra.errors }),
+    };
   }
 }
 

@@ -12,7 +12,11 @@ export interface ApiProcess {
 }
 
 /** Starts the /v1 API as a child process on `port`, PGlite in `dataDir` (seeded on its first start). */
-export function startApiProcess(port: number, dataDir: string, environment: Record<string, string> = {}): ApiProcess {
+export function startApiProcess(
+  port: number,
+  dataDir: string,
+  environment: Record<string, string> = {},
+): ApiProcess {
   const errors: string[] = [];
   const child = spawn(process.execPath, [apiServer], {
     env: {
@@ -34,25 +38,38 @@ export function startApiProcess(port: number, dataDir: string, environment: Reco
 }
 
 /** Resolves once the API answers a /v1 call; throws when it exits first or takes longer than `timeoutMs`. */
-export async function untilAnswering(api: ApiProcess, baseUrl: string, timeoutMs: number): Promise<void> {
+export async function untilAnswering(
+  api: ApiProcess,
+  baseUrl: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null || api.child.signalCode !== null) {
-      throw new Error(`the API exited (${String(api.child.exitCode ?? api.child.signalCode)}): ${api.errors.join('').slice(-2000)}`);
+      throw new Error(
+        `the API exited (${String(api.child.exitCode ?? api.child.signalCode)}): ${api.errors.join('').slice(-2000)}`,
+      );
     }
     try {
-      const response = await fetch(`${baseUrl}/v1/home/navList`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${baseUrl}/v1/home/navList`, {
+        signal: AbortSignal.timeout(2000),
+      });
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`the API did not answer within ${timeoutMs} ms: ${api.errors.join('').slice(-2000)}`);
+  throw new Error(
+    `the API did not answer within ${timeoutMs} ms: ${api.errors.join('').slice(-2000)}`,
+  );
 }
 
 /** Ends the process (if still running) and waits for it to be gone. */
-export async function stopApiProcess(api: ApiProcess | undefined, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopApiProcess(
+  api: ApiProcess | undefined,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (api === undefined || api.child.exitCode !== null || api.child.signalCode !== null) return;
   const exited = new Promise((resolve) => api.child.once('exit', resolve));
   api.child.kill(signal);

@@ -29,8 +29,17 @@ function solidPng(side: number): Buffer {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: side }, () => Buffer.from([0, ...Array.from({ length: side }, () => [40, 120, 200]).flat()])));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: side }, () =>
+      Buffer.from([0, ...Array.from({ length: side }, () => [40, 120, 200]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const gateway = gatewayOverSeededApi(40);
@@ -47,19 +56,31 @@ describe('the author’s change-cover through the gateway', () => {
     expect(changed.body).not.toHaveProperty('error');
     expect(changed.status).toBe(200);
     expect(changed.body.bannerUrl).toMatch(/^\/files\/covers\/.+-pc\.jpg$/u);
-    const profile = authorProfileSchema.parse((await agent.get(`/api/authors/${userName}`).expect(200)).body);
+    const profile = authorProfileSchema.parse(
+      (await agent.get(`/api/authors/${userName}`).expect(200)).body,
+    );
     expect(profile.bannerUrl).toBe(changed.body.bannerUrl);
     expect(profile.isOwner).toBe(true);
-    await agent.get(changed.body.bannerUrl as string).expect(200).expect('content-type', /image\/jpeg/u);
+    await agent
+      .get(changed.body.bannerUrl as string)
+      .expect(200)
+      .expect('content-type', /image\/jpeg/u);
   });
 
   it('refuses a picture that is not JPG/JPEG/PNG with the spec’s message', async () => {
     const { agent, csrf } = await registeredMember(gateway.app, 'cover');
     const gifAsPng = `data:image/png;base64,${Buffer.from('GIF89a-not-a-png').toString('base64')}`;
-    const refused = await agent.put('/api/me/author-cover').set('x-csrf-token', csrf).send({ image: gifAsPng });
+    const refused = await agent
+      .put('/api/me/author-cover')
+      .set('x-csrf-token', csrf)
+      .send({ image: gifAsPng });
     expect([400, 422]).toContain(refused.status);
-    expect(refused.body.error.message).toBe(IMAGE_SEARCH_MESSAGES.fileWrongFormat);
-    const notDataUrl = await agent.put('/api/me/author-cover').set('x-csrf-token', csrf).send({ image: 'https://example.com/a.png' }).expect(400);
-    expect(notDataUrl.body.error.message).toContain(IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    expect(refused.body.detail).toBe(IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    const notDataUrl = await agent
+      .put('/api/me/author-cover')
+      .set('x-csrf-token', csrf)
+      .send({ image: 'https://example.com/a.png' })
+      .expect(400);
+    expect(notDataUrl.body.detail).toContain(IMAGE_SEARCH_MESSAGES.fileWrongFormat);
   });
 });

@@ -161,7 +161,7 @@ describe('image search uploads first', () => {
       .set('content-type', 'image/gif')
       .send(Buffer.from('GIF89a'))
       .expect(400);
-    expect(gif.body.error.message).toBe('上传图片只能是 JPG、JPEG、PNG 格式!');
+    expect(gif.body.detail).toBe('上传图片只能是 JPG、JPEG、PNG 格式!');
     expect(calls('/v1/search/userRole/imgSearch/localupload')).toHaveLength(0);
   });
 
@@ -177,7 +177,7 @@ describe('image search uploads first', () => {
       .post('/api/image-search')
       .send({ path: link.body.path, cid: 2 })
       .expect(200);
-    expect(found.body[0]).toMatchObject({ uuid: 'a1b2c3' });
+    expect(found.body.items[0]).toMatchObject({ uuid: 'a1b2c3' });
     expect(JSON.parse(lastCall('/v1/search/userRole/imgSearch/imgSearch').body)).toEqual({
       path: picturePath,
       flag: 1,

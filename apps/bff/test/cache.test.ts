@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portOpen } from '@yunmo/server-kit/port-open';
 import { catalogueRoutes, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { build } from './helper.js';
 
@@ -28,7 +29,9 @@ describe('caching of public browsing data', () => {
 
   it('answers repeated calls from memory and concurrent ones with one upstream call', async () => {
     const before = callsTo('/v1/ranking/list');
-    await Promise.all(Array.from({ length: 5 }, () => request(app.server).get('/api/rankings/income').expect(200)));
+    await Promise.all(
+      Array.from({ length: 5 }, () => request(app.server).get('/api/rankings/income').expect(200)),
+    );
     await request(app.server).get('/api/rankings/income').expect(200);
     expect(callsTo('/v1/ranking/list') - before).toBe(1);
     await request(app.server).get('/api/rankings/income?period=month').expect(200);
@@ -40,7 +43,10 @@ describe('caching of public browsing data', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=60');
-    const second = await request(app.server).get('/api/home').set('if-none-match', etag).expect(304);
+    const second = await request(app.server)
+      .get('/api/home')
+      .set('if-none-match', etag)
+      .expect(304);
     expect(second.text).toBe('');
     await request(app.server).get('/api/home').set('if-none-match', 'W/"other"').expect(200);
     await request(app.server).get('/api/kinds/max/filters').expect(200).expect('etag', /W\//);
@@ -69,10 +75,66 @@ describe('with CACHE_TTL_MS=0', () => {
       const before = callsTo('/v1/home/hotList');
       const first = await request(app.server).get('/api/search/hot-words').expect(200);
       expect(first.headers['cache-control']).toBe('no-cache');
-      await request(app.server).get('/api/search/hot-words').set('if-none-match', first.headers.etag as string).expect(304);
+      await request(app.server)
+        .get('/api/search/hot-words')
+        .set('if-none-match', first.headers.etag as string)
+        .expect(304);
       expect(callsTo('/v1/home/hotList') - before).toBe(2);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('invalidation of the public cache on writes', () => {
+  it('empties the cache after a successful write through the gateway, not after a failed one', async () => {
+    const app = await build({ V1_UPSTREAM: upstream.url, CACHE_TTL_MS: '60000' });
+    try {
+      await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'miss');
+      await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'hit');
+      // A refused write changes nothing.
+      await request(app.server).post('/v1/no-such-write').send({}).expect(404);
+      await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'hit');
+      // Signing in or out changes no public data.
+      await request(app.server).post('/api/session/logout').send({});
+      await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'hit');
+      await request(app.server).post('/v1/home/labelWords').send({}).expect(200);
+      await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'miss');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** Whether a Redis server answers at 127.0.0.1:6379 (CI machines may have none). */
+function redisAvailable(): Promise<boolean> {
+  return portOpen('127.0.0.1', 6379);
+}
+
+describe.skipIf(!(await redisAvailable()))('invalidation across gateways through Redis', () => {
+  it('a write through one gateway empties the other gateway’s cache', async () => {
+    // A prefix of its own, so runs never hear each other's announcements.
+    const environment = {
+      V1_UPSTREAM: upstream.url,
+      CACHE_TTL_MS: '60000',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `yunmo-test-${String(process.pid)}-${String(Date.now())}:`,
+    };
+    const first = await build(environment);
+    const second = await build(environment);
+    try {
+      await request(second.server).get('/api/label-words').expect('x-cache', 'miss');
+      await request(second.server).get('/api/label-words').expect('x-cache', 'hit');
+      await request(first.server).post('/v1/home/labelWords').send({}).expect(200);
+      let seen = 'hit';
+      for (let attempt = 0; attempt < 50 && seen === 'hit'; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = String((await request(second.server).get('/api/label-words')).headers['x-cache']);
+      }
+      expect(seen).toBe('miss');
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

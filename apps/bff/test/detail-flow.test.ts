@@ -141,6 +141,6 @@ describe('the pay check through the gateway', () => {
     const bad = await post(`/api/kinds/max/models/${uuid}/download-check`, {
       source: '<script>',
     }).expect(400);
-    expect(bad.body.error.message).toContain('参数错误');
+    expect(bad.body.detail).toContain('参数错误');
   });
 });

@@ -23,7 +23,15 @@ async function member() {
   const agent = request.agent(app.server);
   const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
   const suffix = String(Date.now()).slice(-8);
-  expect((await registerThroughGateway(agent, csrf, { userName: `dl_${suffix}`, phone: `166${suffix}`, password: 'correct-horse' })).status).toBe(200);
+  expect(
+    (
+      await registerThroughGateway(agent, csrf, {
+        userName: `dl_${suffix}`,
+        phone: `166${suffix}`,
+        password: 'correct-horse',
+      })
+    ).status,
+  ).toBe(201);
   return { agent, csrf };
 }
 
@@ -49,19 +57,22 @@ describe('model detail and downloads through the gateway', () => {
       const contents = detail.versions[0]?.contents;
       if (kind === 'max' || kind === 'su' || kind === 'ue4') {
         // A real asset: GLB and OBJ + MTL, with its counts and size from the package's manifest.
-        expect(contents?.files.map((file) => file.name)).toEqual(expect.arrayContaining(['model.glb', 'model.obj', 'model.mtl']));
+        expect(contents?.files.map((file) => file.name)).toEqual(
+          expect.arrayContaining(['model.glb', 'model.obj', 'model.mtl']),
+        );
         expect(contents?.model?.faces).toBeGreaterThan(0);
       } else {
         // A material set: base colour, normal and roughness maps at least.
         const maps = contents?.textures ?? [];
-        for (const map of ['basecolor', 'normal', 'roughness']) expect(maps.some((name) => name.includes(`_${map}.`))).toBe(true);
+        for (const map of ['basecolor', 'normal', 'roughness'])
+          expect(maps.some((name) => name.includes(`_${map}.`))).toBe(true);
         expect(contents?.model).toBeNull();
       }
       expect(detail.fields.length).toBeGreaterThan(0);
     }
     const max = await firstModel('max', 'free');
     const wrongKind = await request(app.server).get(`/api/kinds/su/models/${max.uuid}`).expect(404);
-    expect(wrongKind.body.error.message).toBe('模型未找到!');
+    expect(wrongKind.body.detail).toBe('模型未找到!');
   });
 
   it('refuses guests with 401, then walks agreement and a free download to a file saved under the title', async () => {
@@ -146,7 +157,7 @@ describe('model detail and downloads through the gateway', () => {
       .set('x-csrf-token', csrf)
       .send({ categories: [], modelUuid: model.uuid })
       .expect(400);
-    expect(invalid.body.error.message).toBe('提交错误');
+    expect(invalid.body.detail).toBe('提交错误');
   });
 
   it('writes the title, canonical address and preview image into the served detail page', async () => {

@@ -31,11 +31,18 @@ function send(response: ServerResponse, answer: FakeAnswer): void {
     return;
   }
   if ('raw' in answer) {
-    response.writeHead(answer.status ?? 200, { ...answer.headers, 'content-type': answer.contentType ?? 'application/json' });
+    response.writeHead(answer.status ?? 200, {
+      ...answer.headers,
+      'content-type': answer.contentType ?? 'application/json',
+    });
     response.end(answer.raw);
     return;
   }
-  const body = JSON.stringify({ code: 'code' in answer ? (answer.code ?? 200) : 200, msg: 'msg' in answer ? answer.msg : 'success', data: answer.data });
+  const body = JSON.stringify({
+    code: 'code' in answer ? (answer.code ?? 200) : 200,
+    msg: 'msg' in answer ? answer.msg : 'success',
+    data: answer.data,
+  });
   const write = () => {
     if (response.destroyed) return;
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -63,7 +70,10 @@ export async function startFakeUpstream(routes: FakeRoutes): Promise<FakeUpstrea
       requests.push(recorded);
       const route = fake.routes[url.pathname];
       if (route === undefined) {
-        send(response, { raw: JSON.stringify({ code: 404, msg: 'no such call', data: null }), status: 404 });
+        send(response, {
+          raw: JSON.stringify({ code: 404, msg: 'no such call', data: null }),
+          status: 404,
+        });
         return;
       }
       send(response, typeof route === 'function' ? route(recorded) : route);
@@ -112,16 +122,46 @@ export function legacyCard(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-const link = (id: number) => ({ id, image: `/files/banners/${String(id)}.jpg`, title: `横幅 ${String(id)}`, path: `/list/max/0-0-0-1-0-0-0-0-0-0-0-0` });
-const rank = (index: number) => ({ userName: `author${String(index)}`, userNikename: `作者${String(index)}`, maxBean: 1000 - index, bean: 10 * index, workNumber: index, userImage: `/files/avatars/${String(index)}.png` });
-const album = (id: number) => ({ id, uuid: `album-${String(id)}`, title: `专辑 ${String(id)}`, count: 8, favor: 3, showNumber: 99, models: [{ uuid: 'a1b2c3', thumbPath: '/files/thumbs/a1b2c3.jpg', title: '沙发' }] });
-const page = (records: unknown[], total = records.length) => ({ total, totalCapped: false, records });
-const showcase = (kind: string) => ({ number: 5, models: [legacyCard({ kind })], modelClasses: [{ id: 1, name: '家具' }] });
+const link = (id: number) => ({
+  id,
+  image: `/files/banners/${String(id)}.jpg`,
+  title: `横幅 ${String(id)}`,
+  path: `/list/max/0-0-0-1-0-0-0-0-0-0-0-0`,
+});
+const rank = (index: number) => ({
+  userName: `author${String(index)}`,
+  userNikename: `作者${String(index)}`,
+  maxBean: 1000 - index,
+  bean: 10 * index,
+  workNumber: index,
+  userImage: `/files/avatars/${String(index)}.png`,
+});
+const album = (id: number) => ({
+  id,
+  uuid: `album-${String(id)}`,
+  title: `专辑 ${String(id)}`,
+  count: 8,
+  favor: 3,
+  showNumber: 99,
+  models: [{ uuid: 'a1b2c3', thumbPath: '/files/thumbs/a1b2c3.jpg', title: '沙发' }],
+});
+const page = (records: unknown[], total = records.length) => ({
+  total,
+  totalCapped: false,
+  records,
+});
+const showcase = (kind: string) => ({
+  number: 5,
+  models: [legacyCard({ kind })],
+  modelClasses: [{ id: 1, name: '家具' }],
+});
 
 /** A well-behaved upstream answering every browsing call of the catalogue. */
 export function catalogueRoutes(): FakeRoutes {
   return {
-    '/v1/home/homeImages': (recorded) => ({ data: recorded.query.get('category') === '3' ? [link(7)] : [link(1), link(2)] }),
+    '/v1/home/homeImages': (recorded) => ({
+      data: recorded.query.get('category') === '3' ? [link(7)] : [link(1), link(2)],
+    }),
     '/v1/home/bigImages': { data: [link(3)] },
     '/v1/home/navList': { data: [link(4)] },
     '/v1/home/adList': { data: [{ ...link(5), subtitle: '每天30次免费下载', cta: '立即开通' }] },
@@ -142,9 +182,18 @@ export function catalogueRoutes(): FakeRoutes {
     '/v1/home/memberSearch': { data: page([legacyCard()], 1) },
     '/v1/home/hobby': { data: { hobbyList: [1, 2] } },
     '/v1/home/hobby/save': { data: null },
-    '/v1/model/search': { data: page([legacyCard({ highlight: { title: '北欧风格 <em>沙发</em>' } })], 12_345) },
+    '/v1/model/search': {
+      data: page([legacyCard({ highlight: { title: '北欧风格 <em>沙发</em>' } })], 12_345),
+    },
     '/v1/model/debugger/search': {
-      data: { ...page([legacyCard()], 1), element: '沙发', elementAnalysis: ['沙发'], elementExtend: [], elementExtendAnalysis: [], categorys: [] },
+      data: {
+        ...page([legacyCard()], 1),
+        element: '沙发',
+        elementAnalysis: ['沙发'],
+        elementExtend: [],
+        elementExtendAnalysis: [],
+        categorys: [],
+      },
     },
     '/v1/model/categoryCount': { data: [{ key: 1, doc_count: 7, name: '家具' }] },
     '/v1/model/headInfo': {
@@ -159,10 +208,19 @@ export function catalogueRoutes(): FakeRoutes {
     '/v1/mapping/labels': (recorded) => ({
       data:
         recorded.query.get('dictCode') === 'FEETYPE'
-          ? [{ id: 31, name: '免费素材', value: '0' }, { id: 32, name: '付费素材', value: '1' }, { id: 33, name: '会员素材', value: '2' }]
+          ? [
+              { id: 31, name: '免费素材', value: '0' },
+              { id: 32, name: '付费素材', value: '1' },
+              { id: 33, name: '会员素材', value: '2' },
+            ]
           : [{ id: 7, name: '木纹', value: 'wood' }],
     }),
-    '/v1/uec/labels': { data: [{ id: 41, name: '免费材质', value: '1' }, { id: 42, name: '付费材质', value: '2' }] },
+    '/v1/uec/labels': {
+      data: [
+        { id: 41, name: '免费材质', value: '1' },
+        { id: 42, name: '付费材质', value: '2' },
+      ],
+    },
     '/v1/mapping/headInfo': { data: { categories: [{ id: 3, name: '木材', children: [] }] } },
     '/v1/uec/search': { data: page([legacyCard({ kind: 'uec' })], 1) },
     '/v1/uec/headInfo': { data: { categories: [] } },

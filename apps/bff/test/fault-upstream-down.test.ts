@@ -51,16 +51,31 @@ async function timedGet(pathAndQuery: string): Promise<Outcome> {
   const startedAt = Date.now();
   try {
     // A generous client deadline: the gateway itself must answer within 5 s, checked below.
-    const response = await fetch(`${gatewayUrl}${pathAndQuery}`, { signal: AbortSignal.timeout(answerWithinMs + 3000) });
+    const response = await fetch(`${gatewayUrl}${pathAndQuery}`, {
+      signal: AbortSignal.timeout(answerWithinMs + 3000),
+    });
     await response.arrayBuffer();
-    return { path: pathAndQuery, startedAt, ms: Date.now() - startedAt, status: response.status, stale: response.headers.has('x-served-stale') };
+    return {
+      path: pathAndQuery,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: response.status,
+      stale: response.headers.has('x-served-stale'),
+    };
   } catch {
     return { path: pathAndQuery, startedAt, ms: Date.now() - startedAt, status: 0, stale: false };
   }
 }
 
 /** Public pages a guest browses, and the /v1 passthrough old clients use. */
-const browsing = ['/api/home', '/api/kinds/max/models', '/api/kinds/su/models?page=1', '/api/albums/labels', '/api/label-words', '/v1/home/navList'];
+const browsing = [
+  '/api/home',
+  '/api/kinds/max/models',
+  '/api/kinds/su/models?page=1',
+  '/api/albums/labels',
+  '/api/label-words',
+  '/v1/home/navList',
+];
 
 /** `workers` loops over the browsing pages until `stop()`; every outcome is recorded. */
 function lightLoad(workers: number) {
@@ -82,7 +97,9 @@ function lightLoad(workers: number) {
 
 describe('the API process killed under load', () => {
   it('answers 502/504 within 5 s, serves the pages guests saw, and recovers when the API returns on the same port', async () => {
-    const detail = (await (await fetch(`${gatewayUrl}/api/kinds/max/models`)).json()) as { items: { uuid: string }[] };
+    const detail = (await (await fetch(`${gatewayUrl}/api/kinds/max/models`)).json()) as {
+      items: { uuid: string }[];
+    };
     const detailPath = `/api/kinds/max/models/${detail.items[0]!.uuid}`;
     expect((await timedGet(detailPath)).status).toBe(200);
 
@@ -122,17 +139,31 @@ describe('the API process killed under load', () => {
     await load.stop();
 
     expect(recovered, 'the gateway answers fresh pages again once the API is back').toBeDefined();
-    const afterKill = load.outcomes.filter((outcome) => outcome.startedAt >= killedAt && outcome.startedAt < restartedAt);
+    const afterKill = load.outcomes.filter(
+      (outcome) => outcome.startedAt >= killedAt && outcome.startedAt < restartedAt,
+    );
     expect(afterKill.length).toBeGreaterThan(10);
     // Never a gateway 500 and never a hang, whatever the page.
-    expect(load.outcomes.filter((outcome) => outcome.status === 0 || outcome.status === 500 || outcome.status === 503)).toEqual([]);
+    expect(
+      load.outcomes.filter(
+        (outcome) => outcome.status === 0 || outcome.status === 500 || outcome.status === 503,
+      ),
+    ).toEqual([]);
     expect(Math.max(...afterKill.map((outcome) => outcome.ms))).toBeLessThan(answerWithinMs);
-    expect(afterKill.every((outcome) => outcome.status === 200 || outcome.status === 502 || outcome.status === 504)).toBe(true);
+    expect(
+      afterKill.every(
+        (outcome) => outcome.status === 200 || outcome.status === 502 || outcome.status === 504,
+      ),
+    ).toBe(true);
     // Every public /api page of the load was seen before the kill: answered from the stale copies throughout.
-    const publicPages = afterKill.filter((outcome) => outcome.path.startsWith('/api/') && outcome.startedAt > killedAt + 1000);
+    const publicPages = afterKill.filter(
+      (outcome) => outcome.path.startsWith('/api/') && outcome.startedAt > killedAt + 1000,
+    );
     expect(publicPages.every((outcome) => outcome.status === 200)).toBe(true);
     expect(publicPages.some((outcome) => outcome.stale)).toBe(true);
-    const backToFresh = load.outcomes.filter((outcome) => outcome.startedAt >= (recovered?.startedAt ?? Infinity) + 500);
+    const backToFresh = load.outcomes.filter(
+      (outcome) => outcome.startedAt >= (recovered?.startedAt ?? Infinity) + 500,
+    );
     expect(backToFresh.every((outcome) => outcome.status === 200)).toBe(true);
 
     const slowest = Math.max(...afterKill.map((outcome) => outcome.ms));

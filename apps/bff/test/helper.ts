@@ -17,8 +17,13 @@ export interface BuildOptions {
 }
 
 /** The gateway as the server runs it, configured for a test: call `close()` when done. */
-export async function build(environment: ConfigInput = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: options.logLines === undefined ? 'silent' : 'info', WEB_DIST: webDistFixture,
+export async function build(
+  environment: ConfigInput = {},
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    LOG_LEVEL: options.logLines === undefined ? 'silent' : 'info',
+    WEB_DIST: webDistFixture,
     // Shedding on event-loop lag is tested on its own; a busy test machine must not trip it elsewhere.
     UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Suites sign many users in from one test address; the budgets have their own tests.

@@ -63,14 +63,16 @@ const badRequests: [string, string][] = [
 describe('malformed input answers 400 in the error shape', () => {
   it.each(badRequests)('%s %s', async (method, url) => {
     const response = await request(app.server)[method === 'GET' ? 'get' : 'put'](url).expect(400);
-    expect(response.body.error.code).toBe('BAD_REQUEST');
-    expect(response.body.error.message).toMatch(/^参数错误/);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body.code).toBe('BAD_REQUEST');
+    expect(response.body.detail).toMatch(/^参数错误/);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it('bad bodies on writes: wrong types, too many ids, non-JSON', async () => {
     const session = await request(app.server).get('/api/session/csrf').expect(200);
-    const secret = (session.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+    const secret = (session.headers['set-cookie'] as unknown as string[])
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
     const put = (body: string, type = 'application/json') =>
       request(app.server)
         .put('/api/channels/max/hobbies')
@@ -78,15 +80,21 @@ describe('malformed input answers 400 in the error shape', () => {
         .set('x-csrf-token', session.body.csrfToken)
         .set('content-type', type)
         .send(body);
-    for (const body of ['{"categoryIds":"1,2"}', '{"categoryIds":[1.5]}', JSON.stringify({ categoryIds: Array.from({ length: 51 }, (_, i) => i) }), '{not json', '']) {
+    for (const body of [
+      '{"categoryIds":"1,2"}',
+      '{"categoryIds":[1.5]}',
+      JSON.stringify({ categoryIds: Array.from({ length: 51 }, (_, i) => i) }),
+      '{not json',
+      '',
+    ]) {
       const response = await put(body);
       expect(response.status, body).toBe(400);
-      expect(response.body.error.code).toBe('BAD_REQUEST');
+      expect(response.body.code).toBe('BAD_REQUEST');
     }
     expect((await put('categoryIds=1', 'text/plain')).status).toBe(400);
     const wrongType = await put('<categoryIds/>', 'application/xml');
     expect(wrongType.status).toBe(415);
-    expect(wrongType.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(wrongType.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('oversized bodies answer 413 in the error shape', async () => {
@@ -95,18 +103,45 @@ describe('malformed input answers 400 in the error shape', () => {
       .set('content-type', 'application/json')
       .send(`{"categoryIds":[${'1,'.repeat(600_000)}1]}`)
       .expect(413);
-    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('unknown /api routes answer 404 JSON, also for browsers', async () => {
-    const response = await request(app.server).get('/api/nope').set('accept', 'text/html').expect(404);
-    expect(response.body).toEqual({ error: { code: 'NOT_FOUND', message: 'This page could not be found' } });
-    await request(app.server).delete('/api/home').expect(404);
+    const response = await request(app.server)
+      .get('/api/nope')
+      .set('accept', 'text/html')
+      .expect(404);
+    expect(response.body).toMatchObject({
+      code: 'NOT_FOUND',
+      detail: 'This page could not be found',
+    });
+  });
+
+  it('a known /api path called with a method it lacks is a 405 problem with Allow', async () => {
+    const response = await request(app.server).delete('/api/home').expect(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/u);
+    expect(response.body).toMatchObject({
+      type: '/api/problems/method-not-allowed',
+      title: '请求方法不允许',
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+    });
+    const favourite = await request(app.server).post('/api/albums/abc/favourite').expect(405);
+    expect(favourite.headers.allow).toBe('DELETE, PUT');
+    // The legacy surface keeps its own answers.
+    expect((await request(app.server).delete('/v1/home/navList')).status).not.toBe(405);
   });
 
   it('never refuses a filter code: any invalid one, however long, falls back to the default', async () => {
-    const response = await request(app.server).get('/api/kinds/max/models').query({ filter: '1-'.repeat(2000) }).expect(200);
-    expect(response.body).toMatchObject({ filterValid: false, filterCode: '0-0-0-1-0-0-0-0-0-0-0-0' });
+    const response = await request(app.server)
+      .get('/api/kinds/max/models')
+      .query({ filter: '1-'.repeat(2000) })
+      .expect(200);
+    expect(response.body).toMatchObject({
+      filterValid: false,
+      filterCode: '0-0-0-1-0-0-0-0-0-0-0-0',
+    });
   });
 
   it('never answers upstream calls for rejected input', async () => {

@@ -93,17 +93,17 @@ describe('survey', () => {
       input5: '12ab',
     });
     expect(response.status).toBe(400);
-    expect(response.body.error.message).toBe(SURVEY_MESSAGES.contactInvalid);
+    expect(response.body.detail).toBe(SURVEY_MESSAGES.contactInvalid);
     const noPlatform = await write('post', '/api/survey', tokens.user, {
       ...validSurvey,
       platformName: ' ',
     });
-    expect(noPlatform.body.error.message).toBe(SURVEY_MESSAGES.platformNameRequired);
+    expect(noPlatform.body.detail).toBe(SURVEY_MESSAGES.platformNameRequired);
     const missing = await write('post', '/api/survey', tokens.user, {
       ...validSurvey,
       input4: undefined,
     });
-    expect(missing.body.error.message).toBe(SURVEY_MESSAGES.adviceRequired);
+    expect(missing.body.detail).toBe(SURVEY_MESSAGES.adviceRequired);
   });
 
   it('stores one answer per user', async () => {
@@ -112,8 +112,13 @@ describe('survey', () => {
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ reward: 3 });
     const second = await write('post', '/api/survey', tokens.user, validSurvey);
-    expect(second.status).toBe(422);
-    expect(second.body.error.legacyCode).toBe(409);
+    // Already answered conflicts with the current state: 409, not a business-rule 422.
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({
+      code: 'CONFLICT',
+      type: '/api/problems/conflict',
+      legacyCode: 409,
+    });
   });
 });
 
@@ -123,7 +128,7 @@ describe('author consent', () => {
       .get('/api/author-consent')
       .set('cookie', `token=${tokens.user}`)
       .expect(403);
-    expect(read.body.error.code).toBe('FORBIDDEN');
+    expect(read.body.code).toBe('FORBIDDEN');
     expect(
       (await write('put', '/api/author-consent', tokens.user, { autoConversion: true })).status,
     ).toBe(403);
@@ -155,6 +160,6 @@ describe('author consent', () => {
       .get('/api/author-consent/conversions')
       .set('cookie', `token=${tokens.author}`)
       .expect(200);
-    expect(conversions.body).toEqual([]);
+    expect(conversions.body).toEqual({ items: [], page: 1, pageSize: 0, total: 0 });
   });
 });

@@ -116,15 +116,22 @@ function typeMatches(expected: string, value: unknown): boolean {
 export function violations(schema: JsonSchema, value: unknown, where = '$'): string[] {
   const s = resolve(schema);
   const problems: string[] = [];
-  if (s.anyOf !== undefined && !s.anyOf.some((option) => violations(option, value, where).length === 0)) {
+  if (
+    s.anyOf !== undefined &&
+    !s.anyOf.some((option) => violations(option, value, where).length === 0)
+  ) {
     problems.push(`${where}: matches none of anyOf`);
   }
   if (s.oneOf !== undefined) {
-    const matching = s.oneOf.filter((option) => violations(option, value, where).length === 0).length;
+    const matching = s.oneOf.filter(
+      (option) => violations(option, value, where).length === 0,
+    ).length;
     if (matching !== 1) problems.push(`${where}: matches ${matching} of oneOf`);
   }
-  if (s.const !== undefined && value !== s.const) problems.push(`${where}: is not ${JSON.stringify(s.const)}`);
-  if (s.enum !== undefined && !s.enum.includes(value)) problems.push(`${where}: ${JSON.stringify(value)} is not in the enum`);
+  if (s.const !== undefined && value !== s.const)
+    problems.push(`${where}: is not ${JSON.stringify(s.const)}`);
+  if (s.enum !== undefined && !s.enum.includes(value))
+    problems.push(`${where}: ${JSON.stringify(value)} is not in the enum`);
   if (s.type !== undefined) {
     const types = typeof s.type === 'string' ? [s.type] : s.type;
     if (!types.some((type) => typeMatches(type, value))) {
@@ -133,19 +140,29 @@ export function violations(schema: JsonSchema, value: unknown, where = '$'): str
     }
   }
   if (typeof value === 'number') {
-    if (s.minimum !== undefined && value < s.minimum) problems.push(`${where}: ${value} < ${s.minimum}`);
-    if (s.maximum !== undefined && value > s.maximum) problems.push(`${where}: ${value} > ${s.maximum}`);
+    if (s.minimum !== undefined && value < s.minimum)
+      problems.push(`${where}: ${value} < ${s.minimum}`);
+    if (s.maximum !== undefined && value > s.maximum)
+      problems.push(`${where}: ${value} > ${s.maximum}`);
   }
   if (typeof value === 'string') {
     const length = [...value].length;
-    if (s.minLength !== undefined && length < s.minLength) problems.push(`${where}: shorter than ${s.minLength}`);
-    if (s.maxLength !== undefined && length > s.maxLength) problems.push(`${where}: longer than ${s.maxLength}`);
-    if (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(value)) problems.push(`${where}: does not match ${s.pattern}`);
+    if (s.minLength !== undefined && length < s.minLength)
+      problems.push(`${where}: shorter than ${s.minLength}`);
+    if (s.maxLength !== undefined && length > s.maxLength)
+      problems.push(`${where}: longer than ${s.maxLength}`);
+    if (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(value))
+      problems.push(`${where}: does not match ${s.pattern}`);
   }
   if (Array.isArray(value)) {
-    if (s.minItems !== undefined && value.length < s.minItems) problems.push(`${where}: fewer than ${s.minItems} items`);
-    if (s.maxItems !== undefined && value.length > s.maxItems) problems.push(`${where}: more than ${s.maxItems} items`);
-    if (s.items !== undefined) value.forEach((item, index) => problems.push(...violations(s.items!, item, `${where}[${index}]`)));
+    if (s.minItems !== undefined && value.length < s.minItems)
+      problems.push(`${where}: fewer than ${s.minItems} items`);
+    if (s.maxItems !== undefined && value.length > s.maxItems)
+      problems.push(`${where}: more than ${s.maxItems} items`);
+    if (s.items !== undefined)
+      value.forEach((item, index) =>
+        problems.push(...violations(s.items!, item, `${where}[${index}]`)),
+      );
   }
   if (typeOf(value) === 'object') {
     const object = value as Record<string, unknown>;
@@ -154,9 +171,11 @@ export function violations(schema: JsonSchema, value: unknown, where = '$'): str
     }
     for (const [name, property] of Object.entries(object)) {
       const declared = s.properties?.[name];
-      if (declared !== undefined) problems.push(...violations(declared, property, `${where}.${name}`));
+      if (declared !== undefined)
+        problems.push(...violations(declared, property, `${where}.${name}`));
       else if (s.additionalProperties === false) problems.push(`${where}.${name}: not allowed`);
-      else if (typeof s.additionalProperties === 'object') problems.push(...violations(s.additionalProperties, property, `${where}.${name}`));
+      else if (typeof s.additionalProperties === 'object')
+        problems.push(...violations(s.additionalProperties, property, `${where}.${name}`));
     }
   }
   return problems;
@@ -177,24 +196,47 @@ export function valid(schema: JsonSchema): fc.Arbitrary<unknown> {
       if (s.pattern !== undefined) {
         const pattern = new RegExp(s.pattern);
         try {
-          return fc.stringMatching(pattern).filter((text) => text.length >= (s.minLength ?? 0) && text.length <= (s.maxLength ?? Infinity));
+          return fc
+            .stringMatching(pattern)
+            .filter(
+              (text) =>
+                text.length >= (s.minLength ?? 0) && text.length <= (s.maxLength ?? Infinity),
+            );
         } catch {
           // fast-check cannot build strings for lookaheads: plain text, some of which matches.
-          return fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 200) });
+          return fc.string({
+            minLength: s.minLength ?? 0,
+            maxLength: Math.min(s.maxLength ?? 40, 200),
+          });
         }
       }
-      return fc.string({ unit: 'grapheme', minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 200) });
+      return fc.string({
+        unit: 'grapheme',
+        minLength: s.minLength ?? 0,
+        maxLength: Math.min(s.maxLength ?? 40, 200),
+      });
     }
     case 'integer':
-      return fc.integer({ min: Math.max(s.minimum ?? -1e6, Number.MIN_SAFE_INTEGER), max: Math.min(s.maximum ?? 1e6, Number.MAX_SAFE_INTEGER) });
+      return fc.integer({
+        min: Math.max(s.minimum ?? -1e6, Number.MIN_SAFE_INTEGER),
+        max: Math.min(s.maximum ?? 1e6, Number.MAX_SAFE_INTEGER),
+      });
     case 'number':
-      return fc.double({ min: s.minimum ?? -1e6, max: s.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: s.minimum ?? -1e6,
+        max: s.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(s.items === undefined ? anyJson : valid(s.items), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 4, 6) });
+      return fc.array(s.items === undefined ? anyJson : valid(s.items), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 4, 6),
+      });
     case 'object': {
       const properties = s.properties ?? {};
       const required = new Set(s.required ?? []);
@@ -212,8 +254,25 @@ export function malformed(schema: JsonSchema): fc.Arbitrary<unknown> {
   const s = resolve(schema);
   return fc.oneof(
     anyJson,
-    fc.constantFrom(null, '', 0, -1, 1e308, -0.5, true, [], {}, '0'.repeat(400), '\u0000', '长'.repeat(300), 'NaN', '<script>'),
+    fc.constantFrom(
+      null,
+      '',
+      0,
+      -1,
+      1e308,
+      -0.5,
+      true,
+      [],
+      {},
+      '0'.repeat(400),
+      '\u0000',
+      '长'.repeat(300),
+      'NaN',
+      '<script>',
+    ),
     fc.string({ unit: 'binary', maxLength: 80 }),
-    s.type === 'object' ? fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 6 }) : anyJson,
+    s.type === 'object'
+      ? fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 6 })
+      : anyJson,
   );
 }

@@ -192,8 +192,10 @@ describe('health and metrics', () => {
         async () => {
           const shed = await request(pressed.server).get('/api/home').expect(503);
           expect(shed.headers['retry-after']).toBe('10');
-          expect(shed.body).toEqual({
-            error: { code: 'RATE_LIMITED', message: 'too many requests, please retry later' },
+          expect(shed.body).toMatchObject({
+            code: 'RATE_LIMITED',
+            status: 503,
+            detail: '请求过于频繁，请稍后再试',
           });
         },
         { timeout: 10_000, interval: 200 },
@@ -252,7 +254,7 @@ describe('logs through the gateway and the API', () => {
     expect(
       (await registerThroughGateway(agent, csrf, { userName: 'logcheck_02', phone, password }))
         .status,
-    ).toBe(200);
+    ).toBe(201);
     const login = await agent
       .post('/api/session/login')
       .set('x-csrf-token', csrf)

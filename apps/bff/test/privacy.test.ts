@@ -60,9 +60,9 @@ async function publicUrls(): Promise<string[]> {
       },
   );
   const works = (await get('/api/authors/demo_author/works', null).expect(200)).body as {
-    models: { uuid: string; kind: string }[];
+    items: { uuid: string; kind: string }[];
   };
-  const work = works.models[0];
+  const work = works.items[0];
   const albums = (await get('/v1/album/search?pn=1&size=5', null).expect(200)).body as {
     data: { results?: { uuid: string }[] };
   };

@@ -93,6 +93,45 @@ describe('rate limits', () => {
     }
   });
 
+  it('gives each personal access token its own budget, apart from a session with the same text', async () => {
+    const fresh = await build({
+      V1_UPSTREAM: upstream.url,
+      RATE_LIMIT_MAX: '3',
+      RATE_LIMIT_ADDRESS_MAX: '100',
+    });
+    try {
+      const tokenOne = `ymp_r_${'a'.repeat(43)}`;
+      const tokenTwo = `ymp_r_${'b'.repeat(43)}`;
+      const one = await statuses(fresh, 4, {
+        url: '/api/label-words',
+        headers: { authorization: `Bearer ${tokenOne}` },
+      });
+      const two = await statuses(fresh, 3, {
+        url: '/api/label-words',
+        headers: { authorization: `Bearer ${tokenTwo}` },
+      });
+      expect(one).toEqual([200, 200, 200, 429]);
+      expect(two).toEqual([200, 200, 200]);
+      // The refusal is a problem document with the wait.
+      const refused = await fresh.inject({
+        method: 'GET',
+        url: '/api/label-words',
+        headers: { authorization: `Bearer ${tokenOne}` },
+      });
+      expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/u);
+      expect(refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        status: 429,
+        title: '访问过于频繁',
+      });
+      expect((refused.json() as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(
+        0,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('keeps a tighter budget on costly calls such as login', async () => {
     const fresh = await build({ V1_UPSTREAM: upstream.url, RATE_LIMIT_COSTLY_MAX: '2' });
     try {
@@ -139,7 +178,7 @@ describe('rate limits', () => {
         remoteAddress: '198.51.100.7',
       });
       expect(call.statusCode).toBe(429);
-      expect(call.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+      expect(call.json()).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
     } finally {
       await fresh.close();
     }

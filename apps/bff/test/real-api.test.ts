@@ -30,22 +30,59 @@ describe('against the real /v1 API (seeded PGlite)', () => {
   });
 
   it('agrees with the /v1 passthrough on the list search', async () => {
-    const normalised = await request(app.server).get('/api/kinds/max/models').query({ page: 1 }).expect(200);
+    const normalised = await request(app.server)
+      .get('/api/kinds/max/models')
+      .query({ page: 1 })
+      .expect(200);
     const result = modelSearchResultSchema.parse(normalised.body);
-    const legacy = await request(app.server).get('/v1/model/search').query({ modelType: 1, pn: 1, size: 40, sort: 1 }).expect(200);
+    const legacy = await request(app.server)
+      .get('/v1/model/search')
+      .query({ modelType: 1, pn: 1, size: 40, sort: 1 })
+      .expect(200);
     expect(legacy.body.code).toBe(200);
     expect(result.total).toBe(legacy.body.data.total);
-    expect(result.items.map((item) => item.uuid)).toEqual(legacy.body.data.records.map((record: { uuid: string }) => record.uuid));
+    expect(result.items.map((item) => item.uuid)).toEqual(
+      legacy.body.data.records.map((record: { uuid: string }) => record.uuid),
+    );
+  });
+
+  it('answers a keyword search with the same per-category counts the counts endpoint gives, in one request', async () => {
+    for (const kind of ['max', 'su'] as const) {
+      const search = modelSearchResultSchema.parse(
+        (
+          await request(app.server)
+            .get(`/api/kinds/${kind}/models`)
+            .query({ q: '沙发', page: 1 })
+            .expect(200)
+        ).body,
+      );
+      const counts = await request(app.server)
+        .get(`/api/kinds/${kind}/category-counts`)
+        .query({ q: '沙发' })
+        .expect(200);
+      expect(search.categoryCounts.length, kind).toBeGreaterThan(0);
+      expect(search.categoryCounts, kind).toEqual(counts.body.items);
+    }
+    const ue4 = modelSearchResultSchema.parse(
+      (await request(app.server).get('/api/kinds/ue4/models').query({ q: '沙发' }).expect(200))
+        .body,
+    );
+    expect(ue4.categoryCounts).toEqual([]);
   });
 
   it('filters by a category chosen from the filters endpoint, for every kind', async () => {
     for (const kind of ['max', 'su', 'mapping', 'ue4', 'uec'] as const) {
-      const filters = kindFiltersSchema.parse((await request(app.server).get(`/api/kinds/${kind}/filters`).expect(200)).body);
+      const filters = kindFiltersSchema.parse(
+        (await request(app.server).get(`/api/kinds/${kind}/filters`).expect(200)).body,
+      );
       const category = filters.categories[0];
       expect(category, kind).toBeDefined();
       const code = filters.defaultFilterCode.replace(/^0/, String(category?.id));
       const all = await request(app.server).get(`/api/kinds/${kind}/models`).expect(200);
-      const narrowed = await request(app.server).get(`/api/kinds/${kind}/models`).query({ filter: code }).expect(200);
+      const narrowed = await request(app.server)
+        .get(`/api/kinds/${kind}/models`)
+        .query({ filter: code })
+        .expect(200);
       expect(narrowed.body.filterValid, kind).toBe(true);
       expect(narrowed.body.total, kind).toBeLessThanOrEqual(all.body.total);
       for (const item of narrowed.body.items as { kind: string }[]) expect(item.kind).toBe(kind);
@@ -75,18 +112,26 @@ describe('against the real /v1 API (seeded PGlite)', () => {
   });
 
   it('answers 404 with the API’s message for an unknown album', async () => {
-    const response = await request(app.server).get('/api/albums/00000000-0000-4000-8000-000000000000').expect(404);
-    expect(response.body.error.code).toBe('NOT_FOUND');
-    expect(response.body.error.message).not.toBe('');
+    const response = await request(app.server)
+      .get('/api/albums/00000000-0000-4000-8000-000000000000')
+      .expect(404);
+    expect(response.body.code).toBe('NOT_FOUND');
+    expect(response.body.detail).not.toBe('');
   });
 
   it('maps the upstream 10004 of an unknown session to 401 with the login URL', async () => {
-    const response = await request(app.server).get('/api/channels/max/hobbies').set('cookie', 'token=not-a-session').expect(401);
-    expect(response.body.error.loginUrl).toMatch(/^\/login\?source=MODEL&redirect=/);
+    const response = await request(app.server)
+      .get('/api/channels/max/hobbies')
+      .set('cookie', 'token=not-a-session')
+      .expect(401);
+    expect(response.body.loginUrl).toMatch(/^\/login\?source=MODEL&redirect=/);
   });
 
   it('answers an empty page past the last page', async () => {
-    const response = await request(app.server).get('/api/kinds/max/models').query({ page: 10_000 }).expect(200);
+    const response = await request(app.server)
+      .get('/api/kinds/max/models')
+      .query({ page: 10_000 })
+      .expect(200);
     expect(response.body.items).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portOpen } from '@yunmo/server-kit/port-open';
 import { catalogueRoutes, startFakeUpstream, type FakeUpstream } from './fake-upstream.js';
 import { build } from './helper.js';
 
@@ -33,7 +34,11 @@ async function csrfSession(https = false, server = app) {
   if (https) void call.set('x-forwarded-proto', 'https');
   const response = await call.expect(200);
   const cookies = cookiesOf(response);
-  return { token: response.body.csrfToken as string, cookies, cookieHeader: cookies.map((cookie) => cookie.split(';')[0]).join('; ') };
+  return {
+    token: response.body.csrfToken as string,
+    cookies,
+    cookieHeader: cookies.map((cookie) => cookie.split(';')[0]).join('; '),
+  };
 }
 
 describe('headers', () => {
@@ -74,7 +79,10 @@ describe('cookies and CSRF', () => {
     // X-Forwarded-Proto counts only from a proxy listed in TRUST_PROXY.
     const forged = await csrfSession(true);
     for (const cookie of forged.cookies) expect(cookie).not.toMatch(/; Secure/);
-    const behindProxy = await build({ V1_UPSTREAM: upstream.url, TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1' });
+    const behindProxy = await build({
+      V1_UPSTREAM: upstream.url,
+      TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1',
+    });
     try {
       const https = await csrfSession(true, behindProxy);
       for (const cookie of https.cookies) expect(cookie).toMatch(/; Secure/);
@@ -89,13 +97,17 @@ describe('cookies and CSRF', () => {
       .put('/api/albums/album-1/favourite')
       .set('cookie', `${session.cookieHeader}; token=user-token`)
       .expect(403);
-    expect(withoutHeader.body.error.code).toBe('CSRF_REJECTED');
+    expect(withoutHeader.body.code).toBe('CSRF_REJECTED');
     await request(app.server)
       .put('/api/albums/album-1/favourite')
       .set('cookie', `${session.cookieHeader}; token=user-token`)
       .set('x-csrf-token', 'forged')
       .expect(403);
-    const legacy = await request(app.server).post('/v1/album/favour').set('cookie', 'token=user-token').send({ ablumId: 1 }).expect(403);
+    const legacy = await request(app.server)
+      .post('/v1/album/favour')
+      .set('cookie', 'token=user-token')
+      .send({ ablumId: 1 })
+      .expect(403);
     expect(legacy.body).toEqual({ code: -1, msg: 'CSRF token missing or invalid', data: null });
     expect(upstream.requests.some((recorded) => recorded.path === '/v1/album/favour')).toBe(false);
   });
@@ -118,8 +130,11 @@ describe('cookies and CSRF', () => {
   });
 
   it('writes without the cookie need no CSRF token but still need login', async () => {
-    const response = await request(app.server).put('/api/channels/su/hobbies').send({ categoryIds: [1] }).expect(401);
-    expect(response.body.error.loginUrl).toBe('/login?source=MODEL&redirect=%2F');
+    const response = await request(app.server)
+      .put('/api/channels/su/hobbies')
+      .send({ categoryIds: [1] })
+      .expect(401);
+    expect(response.body.loginUrl).toBe('/login?source=MODEL&redirect=%2F');
   });
 
   it('does not send the token to public, cached calls', async () => {
@@ -131,7 +146,10 @@ describe('cookies and CSRF', () => {
 
 describe('/v1 and /files passthrough', () => {
   it('passes legacy bodies unchanged, adds the token header from the cookie and drops cookies', async () => {
-    const response = await request(app.server).get('/v1/home/legacyRaw?x=1').set('cookie', 'token=t-1; other=secret').expect(200);
+    const response = await request(app.server)
+      .get('/v1/home/legacyRaw?x=1')
+      .set('cookie', 'token=t-1; other=secret')
+      .expect(200);
     expect(response.text).toBe('{"code":200,"msg":"success","data":{"keep_me":"as-is"}}');
     const call = upstream.requests.findLast((recorded) => recorded.path === '/v1/home/legacyRaw');
     expect(call?.headers.token).toBe('t-1');
@@ -141,11 +159,17 @@ describe('/v1 and /files passthrough', () => {
 
   it('keeps an explicit token header of old clients', async () => {
     await request(app.server).get('/v1/home/legacyRaw').set('token', 'header-token').expect(200);
-    expect(upstream.requests.findLast((recorded) => recorded.path === '/v1/home/legacyRaw')?.headers.token).toBe('header-token');
+    expect(
+      upstream.requests.findLast((recorded) => recorded.path === '/v1/home/legacyRaw')?.headers
+        .token,
+    ).toBe('header-token');
   });
 
   it('passes Range requests through for files', async () => {
-    const partial = await request(app.server).get('/files/big.bin').set('range', 'bytes=0-3').expect(206);
+    const partial = await request(app.server)
+      .get('/files/big.bin')
+      .set('range', 'bytes=0-3')
+      .expect(206);
     expect(Buffer.from(partial.body as Buffer).toString()).toBe('abcd');
   });
 });
@@ -154,9 +178,10 @@ describe('rate limiting', () => {
   it('answers 429 in the error shape past the budget', async () => {
     const limited = await build({ V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '3' });
     try {
-      for (let attempt = 0; attempt < 3; attempt += 1) await request(limited.server).get('/api/label-words').expect(200);
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        await request(limited.server).get('/api/label-words').expect(200);
       const response = await request(limited.server).get('/api/label-words').expect(429);
-      expect(response.body.error.code).toBe('RATE_LIMITED');
+      expect(response.body.code).toBe('RATE_LIMITED');
       expect(response.headers['retry-after']).toBeDefined();
     } finally {
       await limited.close();
@@ -165,35 +190,36 @@ describe('rate limiting', () => {
 });
 
 /** Whether a Redis server answers at 127.0.0.1:6379 (CI machines may have none). */
-async function redisAvailable(): Promise<boolean> {
-  const { createConnection } = await import('node:net');
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
-    socket.setTimeout(300);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
+function redisAvailable(): Promise<boolean> {
+  return portOpen('127.0.0.1', 6379);
 }
 
 describe.skipIf(!(await redisAvailable()))('rate limiting with the Redis store', () => {
   it('counts in Redis: a second gateway instance sees the first one’s budget', async () => {
     // A client address of its own, so runs never share a counter.
     const clientAddress = `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}`;
-    const environment = { V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:6379', TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1' };
+    const environment = {
+      V1_UPSTREAM: upstream.url,
+      RATE_LIMIT_MAX: '2',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '127.0.0.1, ::1, ::ffff:127.0.0.1',
+    };
     const first = await build(environment);
     const second = await build(environment);
     try {
-      await request(first.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(200);
-      await request(second.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(200);
-      const limited = await request(first.server).get('/api/label-words').set('x-forwarded-for', clientAddress).expect(429);
-      expect(limited.body.error.code).toBe('RATE_LIMITED');
+      await request(first.server)
+        .get('/api/label-words')
+        .set('x-forwarded-for', clientAddress)
+        .expect(200);
+      await request(second.server)
+        .get('/api/label-words')
+        .set('x-forwarded-for', clientAddress)
+        .expect(200);
+      const limited = await request(first.server)
+        .get('/api/label-words')
+        .set('x-forwarded-for', clientAddress)
+        .expect(429);
+      expect(limited.body.code).toBe('RATE_LIMITED');
     } finally {
       await first.close();
       await second.close();
@@ -212,14 +238,19 @@ describe('logs', () => {
         .set('authorization', 'Bearer SECRET-BEARER')
         .set('token', 'SECRET-HEADER-TOKEN')
         .set('x-request-id', 'trace-123')
-        .expect(200);
+        // A bearer credential that is not a personal access token is refused (ADR 0033); it is still logged redacted.
+        .expect(401);
     } finally {
       await logged.close();
     }
     const text = logLines.join('\n');
     expect(text).not.toMatch(/SECRET-/);
-    const incoming = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'incoming request');
+    const incoming = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'incoming request');
     expect(incoming?.reqId).toBe('trace-123');
-    expect(incoming?.req).toMatchObject({ headers: { cookie: '[Redacted]', authorization: '[Redacted]', token: '[Redacted]' } });
+    expect(incoming?.req).toMatchObject({
+      headers: { cookie: '[Redacted]', authorization: '[Redacted]', token: '[Redacted]' },
+    });
   });
 });

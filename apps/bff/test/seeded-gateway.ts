@@ -7,7 +7,10 @@ import { build } from './helper.js';
 import { registerThroughGateway } from './register-helper.js';
 
 /** The gateway over a real API seeded with `count` models, set up for the whole test file. */
-export function gatewayOverSeededApi(count: number, environment: ConfigInput = {}): { readonly app: FastifyInstance } {
+export function gatewayOverSeededApi(
+  count: number,
+  environment: ConfigInput = {},
+): { readonly app: FastifyInstance } {
   let api: TestApi | undefined;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
@@ -35,8 +38,12 @@ export async function registeredMember(app: FastifyInstance, namePrefix: string)
   const csrf = (await agent.get('/api/session/csrf').expect(200)).body.csrfToken as string;
   const digits = `${String(Date.now()).slice(-6)}${String(registered).padStart(2, '0')}`;
   const userName = `${namePrefix}_${digits}`;
-  const response = await registerThroughGateway(agent, csrf, { userName, phone: `166${digits}`, password: 'correct-horse' });
-  if (response.status !== 200) throw new Error(`registration failed: ${response.status}`);
+  const response = await registerThroughGateway(agent, csrf, {
+    userName,
+    phone: `166${digits}`,
+    password: 'correct-horse',
+  });
+  if (response.status !== 201) throw new Error(`registration failed: ${response.status}`);
   return { agent, csrf, userName };
 }
 
@@ -44,10 +51,19 @@ export async function registeredMember(app: FastifyInstance, namePrefix: string)
  * A cookie-authenticated write as the browser sends it: a fresh CSRF cookie and header, plus the
  * session token cookie unless `token` is null (a guest).
  */
-export async function writeWithCsrf(app: FastifyInstance, method: 'put' | 'post' | 'delete', url: string, token: string | null, body?: object): Promise<request.Response> {
+export async function writeWithCsrf(
+  app: FastifyInstance,
+  method: 'put' | 'post' | 'delete',
+  url: string,
+  token: string | null,
+  body?: object,
+): Promise<request.Response> {
   const issued = await request(app.server).get('/api/session/csrf').expect(200);
-  const cookies = (issued.headers['set-cookie'] as unknown as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
-  const call = request(app.server)[method](url)
+  const cookies = (issued.headers['set-cookie'] as unknown as string[])
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  const agent = request(app.server);
+  const call = agent[method](url)
     .set('cookie', token === null ? cookies : `${cookies}; token=${token}`)
     .set('x-csrf-token', issued.body.csrfToken as string);
   return await (body === undefined ? call : call.send(body));

@@ -52,13 +52,13 @@ describe('one origin for the web app', () => {
       .get('/assets/missing.js')
       .set('accept', 'application/javascript')
       .expect(404);
-    expect(asset.body.error.code).toBe('NOT_FOUND');
+    expect(asset.body.code).toBe('NOT_FOUND');
     // Even a navigation to a missing build asset is a 404, never the app shell.
     const navigation = await request(app.server)
       .get('/assets/missing-chunk.js')
       .set('accept', 'text/html,*/*')
       .expect(404);
-    expect(navigation.body.error.code).toBe('NOT_FOUND');
+    expect(navigation.body.code).toBe('NOT_FOUND');
     await request(app.server).get('/v1/no/such/call').expect(404);
   });
 

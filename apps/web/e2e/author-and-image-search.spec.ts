@@ -12,8 +12,14 @@ interface LegacyCard {
 test.describe.configure({ timeout: 90_000 });
 
 test.describe('search by image', () => {
-  test('a cropped screenshot of a seeded preview finds its model first', async ({ page, request, baseURL }) => {
-    const list = (await (await request.get('/v1/model/search?modelType=1&pn=1&size=8')).json()) as { data: { records: LegacyCard[] } };
+  test('a cropped screenshot of a seeded preview finds its model first', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const list = (await (await request.get('/v1/model/search?modelType=1&pn=1&size=8')).json()) as {
+      data: { records: LegacyCard[] };
+    };
     const model = list.data.records[5]!;
     // A real screenshot: the preview as the browser shows it, with its dark frame around it.
     const viewer = await page.context().newPage();
@@ -27,7 +33,9 @@ test.describe('search by image', () => {
     await viewer.close();
 
     await page.goto('/search/SearchPic');
-    await page.locator('input[type=file]').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: screenshot });
     const frame = page.getByTestId('crop-frame');
     await expect(frame.locator('img')).toBeVisible();
     const results = page.getByRole('list', { name: '以图搜图结果' });
@@ -42,20 +50,33 @@ test.describe('search by image', () => {
     const bottom = (600 + picture.height) / 2 - picture.height * 0.04;
     await page.mouse.move(box.x + box.width * (left / 900), box.y + box.height * (top / 600));
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * (right / 900), box.y + box.height * (bottom / 600), { steps: 6 });
+    await page.mouse.move(box.x + box.width * (right / 900), box.y + box.height * (bottom / 600), {
+      steps: 6,
+    });
     await page.mouse.up();
     await page.getByRole('button', { name: '裁剪搜索' }).click();
-    await expect.poll(async () => (await page.evaluate(() => window.localStorage.getItem('imageSearchState')))?.includes('"source":"cropped"')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => window.localStorage.getItem('imageSearchState')))?.includes(
+          '"source":"cropped"',
+        ),
+      )
+      .toBe(true);
     const firstLinks = results.getByRole('link');
     await expect(firstLinks.first()).toBeVisible({ timeout: 20_000 });
-    const hrefs = await firstLinks.evaluateAll((links) => links.slice(0, 6).map((link) => link.getAttribute('href')));
+    const hrefs = await firstLinks.evaluateAll((links) =>
+      links.slice(0, 6).map((link) => link.getAttribute('href')),
+    );
     expect(hrefs.slice(0, 3)).toContain(`/detail/max/${model.uuid}`);
 
     // The state survives a reload on the image search route.
     await page.reload();
     await expect(page.getByTestId('crop-frame').locator('img')).toBeVisible();
     await page.getByRole('tab', { name: 'SU模型' }).click();
-    await expect(page.getByRole('tab', { name: 'SU模型' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'SU模型' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Leaving for another route of the app clears the stored picture.
     await page.getByRole('contentinfo').getByRole('link', { name: '作者排行' }).click();
     await expect(page).toHaveURL(/\/ranking/u);
@@ -67,23 +88,41 @@ test.describe('search by image', () => {
     await page.goto('/search/searchPic');
     await page.getByLabel('图片网址').fill('');
     await page.getByLabel('图片网址').press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('输入框内容不能为空，请粘贴截图或图像网址之后再进行搜索');
-    await page.locator('input[type=file]').setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') });
+    await expect(page.getByRole('alert')).toHaveText(
+      '输入框内容不能为空，请粘贴截图或图像网址之后再进行搜索',
+    );
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'fake.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html>not a picture</html>'),
+    });
     await expect(page.getByRole('alert')).toHaveText('上传图片只能是 JPG、JPEG、PNG 格式!');
     await page.getByLabel('图片网址').fill('http://127.0.0.1:1/picture.png');
     await page.getByLabel('图片网址').press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('该链接无法搜索，建议截图（复制）粘贴或直接上传图片搜索');
+    await expect(page.getByRole('alert')).toHaveText(
+      '该链接无法搜索，建议截图（复制）粘贴或直接上传图片搜索',
+    );
   });
 });
 
 test.describe('author page', () => {
-  test('opens from the encoded author, follows after login, browses works', async ({ page, request, context, baseURL }) => {
-    const ranking = (await (await request.get('/v1/ranking/list?category=3')).json()) as { data: { userName: string }[] };
+  test('opens from the encoded author, follows after login, browses works', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const ranking = (await (await request.get('/v1/ranking/list?category=3')).json()) as {
+      data: { userName: string }[];
+    };
     const author = ranking.data[0]!.userName;
     const flag = encodeAuthorName(author);
     await page.goto(`/personalCenter?author=${flag}&typeIdx=2`);
     await expect(page).toHaveURL(`/personalCenter/center?flag=${flag}&typeIdx=2`);
-    const profile = (await (await request.get(`/api/authors/${author}`)).json()) as { nickname: string; counts: { models: number; subKinds: Record<string, number> } };
+    const profile = (await (await request.get(`/api/authors/${author}`)).json()) as {
+      nickname: string;
+      counts: { models: number; subKinds: Record<string, number> };
+    };
     await expect(page).toHaveTitle(`${profile.nickname}个人主页`);
     await expect(page.getByRole('heading', { name: profile.nickname })).toBeVisible();
 
@@ -93,7 +132,15 @@ test.describe('author page', () => {
     await toLogin;
 
     const userName = `e2e_fan_${String(Date.now() % 100000)}`;
-    const registered = { data: { token: await registerByV1(request, { userName, phone: '13912345678', password: 'e2e-password-1' }) } };
+    const registered = {
+      data: {
+        token: await registerByV1(request, {
+          userName,
+          phone: '13912345678',
+          password: 'e2e-password-1',
+        }),
+      },
+    };
     const host = new URL(baseURL ?? 'http://127.0.0.1').hostname;
     await context.addCookies([
       { name: 'token', value: registered.data.token, domain: host, path: '/', httpOnly: true },
@@ -118,11 +165,18 @@ test.describe('author page', () => {
     await expect(page.getByRole('alert')).toHaveText('搜索内容不能超过20个字符');
   });
 
-  test('under 1200 px: no site header, 加载中... then --END--, back to top', async ({ page, request }) => {
-    const ranking = (await (await request.get('/v1/ranking/list?category=3')).json()) as { data: { userName: string }[] };
+  test('under 1200 px: no site header, 加载中... then --END--, back to top', async ({
+    page,
+    request,
+  }) => {
+    const ranking = (await (await request.get('/v1/ranking/list?category=3')).json()) as {
+      data: { userName: string }[];
+    };
     await page.setViewportSize({ width: 420, height: 800 });
     await page.goto(`/personalCenter/center?flag=${encodeAuthorName(ranking.data[0]!.userName)}`);
-    await expect(page.getByRole('list', { name: '作者作品' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '作者作品' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.locator('.site-header')).toBeHidden();
     for (let round = 0; round < 12; round += 1) {
       await page.mouse.wheel(0, 20_000);

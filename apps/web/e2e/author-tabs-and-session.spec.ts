@@ -213,9 +213,14 @@ test.describe('the missing search term form', () => {
     await page.route('**/api/suggestions', (route) =>
       route.fulfill({
         status: 422,
-        contentType: 'application/json',
+        contentType: 'application/problem+json',
         body: JSON.stringify({
-          error: { code: 'BUSINESS_RULE', message: '今日提交次数已达上限', legacyCode: 201 },
+          type: '/api/problems/business-rule',
+          title: '业务规则不允许',
+          status: 422,
+          detail: '今日提交次数已达上限',
+          code: 'BUSINESS_RULE',
+          legacyCode: 201,
         }),
       }),
     );

@@ -185,6 +185,11 @@ test("the fee row shows the labels the server's dictionary gives", async ({ page
     body.feeTypes = body.feeTypes.map((fee) => ({ ...fee, label: `${fee.label}素材` }));
     await route.fulfill({ response: answer, json: body });
   });
+  // The page itself is asked as a signed-in browser asks it, so the gateway sends the plain app
+  // (not a server render with the filters already in it) and the browser makes the call above.
+  await page.route('**/list/mapping', (route) =>
+    route.continue({ headers: { ...route.request().headers(), cookie: 'account=1' } }),
+  );
   await page.goto('/list/mapping');
   const fees = page.getByRole('group', { name: '费用' });
   await expect(fees.getByRole('button', { name: '会员素材' })).toBeVisible();

@@ -11,7 +11,10 @@ test.describe('channel page', () => {
     await expect(grid.getByRole('listitem')).toHaveCount(40);
     await toolbar.getByRole('button', { name: '最新' }).click();
     await expect(page).toHaveURL(/\/home\/su\?sort=2$/);
-    await expect(toolbar.getByRole('button', { name: '最新' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar.getByRole('button', { name: '最新' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const status = page.locator('.channel-status');
     for (let round = 0; round < 10; round += 1) {
@@ -23,10 +26,15 @@ test.describe('channel page', () => {
     await expect(status).toHaveText('--END--');
     expect(await grid.getByRole('listitem').count()).toBeGreaterThan(40);
     await page.reload();
-    await expect(toolbar.getByRole('button', { name: '最新' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(toolbar.getByRole('button', { name: '最新' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
-  test('favourite categories are saved locally for visitors and filter the grid', async ({ page }) => {
+  test('favourite categories are saved locally for visitors and filter the grid', async ({
+    page,
+  }) => {
     await page.goto('/home/max');
     await page.getByRole('button', { name: /设置偏好/ }).click();
     const dialog = page.getByRole('dialog', { name: '设置偏好分类' });
@@ -34,7 +42,9 @@ test.describe('channel page', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('保存成功').first()).toBeVisible();
-    expect(await page.evaluate(() => window.localStorage.getItem('channelHobbies:max'))).toBe('[8]');
+    expect(await page.evaluate(() => window.localStorage.getItem('channelHobbies:max'))).toBe(
+      '[8]',
+    );
     await expect(page.getByRole('button', { name: /设置偏好（1）/ })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: /设置偏好（1）/ })).toBeVisible();
@@ -43,9 +53,13 @@ test.describe('channel page', () => {
   test('unknown type goes to a real channel; back-to-top after 200 px', async ({ page }) => {
     await page.goto('/home/nope');
     await expect(page).toHaveURL(/\/home\/max$/);
-    await expect(page.getByRole('list', { name: '3D模型列表' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '3D模型列表' }).getByRole('listitem').first(),
+    ).toBeVisible();
     const sideBar = page.getByRole('complementary', { name: '侧边工具栏', includeHidden: true });
-    await page.evaluate(() => { window.scrollTo(0, 300); });
+    await page.evaluate(() => {
+      window.scrollTo(0, 300);
+    });
     await expect(sideBar).toHaveClass(/ym-side-bar-visible/);
   });
 });

@@ -14,19 +14,27 @@ interface Detail {
 }
 
 /** A free MAX or SU model whose first (default) version is a copyright model. */
-async function freeCopyrightModel(page: Page): Promise<{ kind: Kind; uuid: string; detail: Detail } | undefined> {
+async function freeCopyrightModel(
+  page: Page,
+): Promise<{ kind: Kind; uuid: string; detail: Detail } | undefined> {
   for (const kind of ['max', 'su'] as const) {
     for (const card of await models(page, kind, 'free', 3)) {
-      const detail = (await (await page.request.get(`/api/kinds/${kind}/models/${card.uuid}`)).json()) as Detail;
+      const detail = (await (
+        await page.request.get(`/api/kinds/${kind}/models/${card.uuid}`)
+      ).json()) as Detail;
       if (detail.versions[0]?.copyright) return { kind, uuid: card.uuid, detail };
     }
   }
   return undefined;
 }
 
-test('a copyright version is marked, and its download waits for 已知晓; closing the notice cancels it', async ({ page }) => {
+test('a copyright version is marked, and its download waits for 已知晓; closing the notice cancels it', async ({
+  page,
+}) => {
   await register(page);
-  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  await page.request.put('/api/downloads/agreement', {
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
   const found = await freeCopyrightModel(page);
   expect(found, 'a free model whose first version is a copyright model').toBeDefined();
   if (!found) return;
@@ -54,7 +62,9 @@ test('a copyright version is marked, and its download waits for 已知晓; closi
   expect(downloads).toBe(1);
 });
 
-test('the download instructions, usage instructions and copyright note open from the detail page', async ({ page }) => {
+test('the download instructions, usage instructions and copyright note open from the detail page', async ({
+  page,
+}) => {
   const [model] = await models(page, 'max', 'nofree', 1);
   expect(model).toBeDefined();
   if (!model) return;
@@ -62,7 +72,9 @@ test('the download instructions, usage instructions and copyright note open from
 
   await page.getByRole('button', { name: '下载说明' }).click();
   const rules = page.getByRole('dialog', { name: '下载说明' });
-  await expect(rules).toContainText('普通用户每天可免费下载 20 次；体验会员与黄金会员每天可免费下载 30 次');
+  await expect(rules).toContainText(
+    '普通用户每天可免费下载 20 次；体验会员与黄金会员每天可免费下载 30 次',
+  );
   await expect(rules).toContainText('72 小时内重复下载免费，之后每次收取 0.2 元流量费');
   await expect(rules).toContainText('免费下载券 → 下载点 → 炫豆');
   await shot(page, 'download-instructions');
@@ -71,7 +83,10 @@ test('the download instructions, usage instructions and copyright note open from
 
   await page.getByRole('button', { name: '查看详细说明' }).click();
   const usage = page.getByRole('dialog', { name: '使用说明' });
-  await expect(usage.getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute('aria-selected', 'true');
+  await expect(usage.getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(usage.getByRole('tabpanel')).toContainText('3ds Max');
   await shot(page, 'usage-instructions');
   await usage.getByRole('tab', { name: '贴图（MAPPING）' }).click();
@@ -87,7 +102,9 @@ test('the download instructions, usage instructions and copyright note open from
   await expect(page.getByRole('heading', { name: '发现侵权模型如何处理？' })).toBeVisible();
 });
 
-test('a trial member sees 会员折扣 by the price and opens the yearly membership at the discounted price', async ({ page }) => {
+test('a trial member sees 会员折扣 by the price and opens the yearly membership at the discounted price', async ({
+  page,
+}) => {
   await login(page, 'demo_trial');
   const [model] = await models(page, 'max', 'nofree', 1);
   expect(model).toBeDefined();
@@ -115,5 +132,7 @@ test('no 会员折扣 for a user without a trial', async ({ page }) => {
   if (!model) return;
   await openDetail(page, 'max', model.uuid);
   await expect(page.locator('.detail-download')).toBeVisible();
-  await expect(page.locator('.detail-price').getByRole('button', { name: /会员折扣/u })).toHaveCount(0);
+  await expect(
+    page.locator('.detail-price').getByRole('button', { name: /会员折扣/u }),
+  ).toHaveCount(0);
 });

@@ -21,7 +21,11 @@ export async function csrf(page: Page): Promise<string> {
 
 export async function register(page: Page): Promise<void> {
   const suffix = String(Date.now()).slice(-8);
-  await registerByApi(page.request, await csrf(page), { userName: `dl${suffix}`, phone: `166${suffix}`, password: 'e2e-password' });
+  await registerByApi(page.request, await csrf(page), {
+    userName: `dl${suffix}`,
+    phone: `166${suffix}`,
+    password: 'e2e-password',
+  });
 }
 
 export async function login(page: Page, account: string): Promise<void> {

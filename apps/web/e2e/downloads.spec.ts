@@ -1,4 +1,13 @@
-import { clickDownload, csrf, downloadByApi, kinds, login, models, openDetail, register } from './download-helpers';
+import {
+  clickDownload,
+  csrf,
+  downloadByApi,
+  kinds,
+  login,
+  models,
+  openDetail,
+  register,
+} from './download-helpers';
 import { expect, test } from './fixtures';
 
 test('a free download of every kind, after the agreement, is saved under the title with its extension', async ({
@@ -11,10 +20,13 @@ test('a free download of every kind, after the agreement, is saved under the tit
     if (!model) continue;
     await openDetail(page, kind, model.uuid);
     // The package is described from the file itself, in MB, with the checksum folded under 文件校验.
-    await expect(page.locator('.detail-package')).toContainText(/下载包 \d+\.\d{2} MB，含 \d+ 个文件（\d+ 张贴图）/u);
+    await expect(page.locator('.detail-package')).toContainText(
+      /下载包 \d+\.\d{2} MB，含 \d+ 个文件（\d+ 张贴图）/u,
+    );
     await expect(page.getByText('文件校验')).toBeVisible();
     await expect(page.getByText(/SHA-256/u)).toBeHidden();
-    if (kind !== 'mapping' && kind !== 'uec') await expect(page.locator('.detail-model-facts')).toContainText('个面');
+    if (kind !== 'mapping' && kind !== 'uec')
+      await expect(page.locator('.detail-model-facts')).toContainText('个面');
     const saved = page.waitForEvent('download');
     await clickDownload(page);
     if (index === 0) {
@@ -30,12 +42,19 @@ test('a free download of every kind, after the agreement, is saved under the tit
   }
 });
 
-test('a texture with an HDR map opens the texture in a new tab and saves the map with (1)', async ({ page, context }) => {
+test('a texture with an HDR map opens the texture in a new tab and saves the map with (1)', async ({
+  page,
+  context,
+}) => {
   await register(page);
-  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  await page.request.put('/api/downloads/agreement', {
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
   let texture: { uuid: string; title: string } | undefined;
   for (const card of await models(page, 'mapping', 'free', 2)) {
-    const detail = (await (await page.request.get(`/api/kinds/mapping/models/${card.uuid}`)).json()) as { versions: { version: string }[] };
+    const detail = (await (
+      await page.request.get(`/api/kinds/mapping/models/${card.uuid}`)
+    ).json()) as { versions: { version: string }[] };
     if (detail.versions.some((version) => version.version === 'HDR')) {
       texture = card;
       break;
@@ -47,11 +66,15 @@ test('a texture with an HDR map opens the texture in a new tab and saves the map
   const opened = context.waitForEvent('page');
   // The texture's tab answers with its zip as an attachment, so both files arrive as downloads.
   const names: string[] = [];
-  context.on('page', (tab) => tab.on('download', (download) => names.push(download.suggestedFilename())));
+  context.on('page', (tab) =>
+    tab.on('download', (download) => names.push(download.suggestedFilename())),
+  );
   page.on('download', (download) => names.push(download.suggestedFilename()));
   await clickDownload(page);
   await opened;
-  await expect.poll(() => [...names].sort()).toEqual([`${texture.title}(1).hdr`, `${texture.title}.zip`].sort());
+  await expect
+    .poll(() => [...names].sort())
+    .toEqual([`${texture.title}(1).hdr`, `${texture.title}.zip`].sort());
 });
 
 test('a paid 3D model is paid with beans after the payment-method choice', async ({ page }) => {
@@ -135,7 +158,9 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
   if (!ue4) return;
   await openDetail(page, 'ue4', ue4.uuid);
   // The image is asked with the spec's userName, uuid and timestamp; the e2e API reveals its answer.
-  const image = page.waitForResponse((response) => response.url().includes('/v1/download/captcha?'));
+  const image = page.waitForResponse((response) =>
+    response.url().includes('/v1/download/captcha?'),
+  );
   await clickDownload(page);
   const ue4Captcha = page.getByRole('dialog', { name: '操作频繁，请完成验证后继续下载' });
   await expect(ue4Captcha).toBeVisible();
@@ -153,14 +178,20 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
   await expect(ue4Captcha).toBeHidden();
 });
 
-test('a paid model of every other kind is paid with beans or points after the confirmation', async ({ page }) => {
+test('a paid model of every other kind is paid with beans or points after the confirmation', async ({
+  page,
+}) => {
   await login(page, 'demo_expert');
   for (const kind of kinds.filter((item) => item !== 'max')) {
     // Textures with an HDR map have their own journey (flag 2); here the plain file.
-    const candidates = (await models(page, kind, 'nofree', 2)).filter((card) => !card.isMember && card.priceFen > 0);
+    const candidates = (await models(page, kind, 'nofree', 2)).filter(
+      (card) => !card.isMember && card.priceFen > 0,
+    );
     let paid: (typeof candidates)[number] | undefined;
     for (const card of candidates) {
-      const detail = (await (await page.request.get(`/api/kinds/${kind}/models/${card.uuid}`)).json()) as { versions: { version: string }[] };
+      const detail = (await (
+        await page.request.get(`/api/kinds/${kind}/models/${card.uuid}`)
+      ).json()) as { versions: { version: string }[] };
       if (!detail.versions.some((version) => version.version === 'HDR')) {
         paid = card;
         break;
@@ -182,35 +213,52 @@ test('a paid model of every other kind is paid with beans or points after the co
     }
     await expect(choice.or(purchase), kind).toBeVisible();
     const saved = page.waitForEvent('download');
-    if (await choice.isVisible()) await choice.getByRole('button', { name: '使用下载点/炫豆' }).click();
+    if (await choice.isVisible())
+      await choice.getByRole('button', { name: '使用下载点/炫豆' }).click();
     else await purchase.getByRole('button', { name: '确认下载' }).click();
     expect((await saved).suggestedFilename(), kind).toBe(`${paid.title}.zip`);
     await expect(page.locator('.quota-meter'), kind).not.toHaveText(before);
   }
 });
 
-test('with the day’s free downloads used, a free model of every kind is refused with the reason', async ({ page }) => {
+test('with the day’s free downloads used, a free model of every kind is refused with the reason', async ({
+  page,
+}) => {
   await register(page);
-  const free = [...(await models(page, 'max', 'free', 1)), ...(await models(page, 'su', 'free', 1))];
-  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  const free = [
+    ...(await models(page, 'max', 'free', 1)),
+    ...(await models(page, 'su', 'free', 1)),
+  ];
+  await page.request.put('/api/downloads/agreement', {
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
   const used = free.slice(0, 20);
   for (const card of used) expect(await downloadByApi(page, 'max', card.uuid)).toBe('link');
   for (const kind of kinds) {
     // A repeat download of a model already taken today is free and never counted, so pick a new one.
-    const model = (await models(page, kind, 'free', 2)).find((card) => !used.some((taken) => taken.uuid === card.uuid));
+    const model = (await models(page, kind, 'free', 2)).find(
+      (card) => !used.some((taken) => taken.uuid === card.uuid),
+    );
     expect(model, kind).toBeDefined();
     if (!model) continue;
     await openDetail(page, kind, model.uuid);
     await clickDownload(page);
-    await expect(page.getByText('今日20次免费下载已用完，请明天再来', { exact: true }), kind).toBeVisible();
+    await expect(
+      page.getByText('今日20次免费下载已用完，请明天再来', { exact: true }),
+      kind,
+    ).toBeVisible();
     await page.keyboard.press('Escape');
   }
 });
 
-test('downloading too often asks for the captcha on SU, UE materials and textures too', async ({ page }) => {
+test('downloading too often asks for the captcha on SU, UE materials and textures too', async ({
+  page,
+}) => {
   await login(page, 'demo_trial');
   const free = await models(page, 'max', 'free', 2);
-  await page.request.put('/api/downloads/agreement', { headers: { 'x-csrf-token': await csrf(page) } });
+  await page.request.put('/api/downloads/agreement', {
+    headers: { 'x-csrf-token': await csrf(page) },
+  });
   for (const model of free.slice(0, 21)) await downloadByApi(page, 'max', model.uuid);
   for (const kind of ['su', 'uec', 'mapping'] as const) {
     const [model] = await models(page, kind, 'free', 1);
@@ -236,16 +284,23 @@ test('an unknown model shows 模型未找到! with the title 404', async ({ page
   await expect(page.getByText('模型未找到!')).toBeVisible();
 });
 
-test('a legacy numeric link opens the model; its user-centre block shows the balances and ?source reaches the pay check', async ({ page }) => {
+test('a legacy numeric link opens the model; its user-centre block shows the balances and ?source reaches the pay check', async ({
+  page,
+}) => {
   await register(page);
   const [model] = await models(page, 'su', 'free');
   expect(model).toBeDefined();
   if (!model) return;
-  const detail = (await (await page.request.get(`/api/kinds/su/models/${model.uuid}`)).json()) as { id: number };
+  const detail = (await (await page.request.get(`/api/kinds/su/models/${model.uuid}`)).json()) as {
+    id: number;
+  };
   await page.goto(`/model/detail/2/${String(detail.id)}?source=modelPc`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.title);
   const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(() => notice.click(), () => undefined);
+  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
+    () => notice.click(),
+    () => undefined,
+  );
   const centre = page.getByRole('region', { name: '用户中心' });
   await expect(centre).toContainText('今日免费下载剩余 20 次');
   await expect(centre).toContainText('免费下载券0 张');

@@ -1,7 +1,11 @@
 import { expect, test as base } from '@playwright/test';
 
 /** Fails a test when the page throws an uncaught error (a blank screen in production). */
-export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; dailyPopupsSeen: undefined }>({
+export const test = base.extend<{
+  pageErrors: string[];
+  dailyPopups: boolean;
+  dailyPopupsSeen: undefined;
+}>({
   /** Set to true in tests of the once-a-day popups; every other test starts with today's popups already seen. */
   dailyPopups: [false, { option: true }],
   dailyPopupsSeen: [
@@ -18,10 +22,12 @@ export const test = base.extend<{ pageErrors: string[]; dailyPopups: boolean; da
             .map((part) => decodeURIComponent(part.slice(part.indexOf('=') + 1)));
           const users = ['guest', ...new Set(named)];
           for (const user of users)
-            for (const popup of ['shutdownPopup', 'experiencePopup', 'vipDiscountPopup']) window.localStorage.setItem(`${popup}:${user}`, JSON.stringify(today));
+            for (const popup of ['shutdownPopup', 'experiencePopup', 'vipDiscountPopup'])
+              window.localStorage.setItem(`${popup}:${user}`, JSON.stringify(today));
           // Many visits a day: the login guide of the fifth visit stays out of the way unless a test sets today's counter.
           const counter = window.localStorage.getItem('loginCounter');
-          if (counter === null || !counter.includes(today)) window.localStorage.setItem('loginCounter', JSON.stringify({ day: today, count: 100 }));
+          if (counter === null || !counter.includes(today))
+            window.localStorage.setItem('loginCounter', JSON.stringify({ day: today, count: 100 }));
         });
       }
       await use(undefined);

@@ -128,7 +128,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     // A busy machine seeds slower: E2E_START_TIMEOUT_MS gives the first seed more time.
-    await waitFor(`http://127.0.0.1:${apiPort}/v1/home/navList`, api, Number(process.env.E2E_START_TIMEOUT_MS ?? 120_000));
+    await waitFor(
+      `http://127.0.0.1:${apiPort}/v1/home/navList`,
+      api,
+      Number(process.env.E2E_START_TIMEOUT_MS ?? 300_000),
+    );
     await waitFor(`http://127.0.0.1:${bffPort}/api/label-words`, bff, 30_000);
   } catch (error) {
     await stop();

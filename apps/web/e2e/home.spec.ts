@@ -4,9 +4,13 @@ test.describe('home page', () => {
   test('shows every section with the spec sizes', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/云模型/);
-    await expect(page.getByRole('region', { name: '首页横幅' }).or(page.getByLabel('首页横幅'))).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: '首页横幅' }).or(page.getByLabel('首页横幅')),
+    ).toBeVisible();
     await expect(page.getByRole('search').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '快捷入口' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '快捷入口' }).getByRole('link').first(),
+    ).toBeVisible();
 
     const tabs = page.getByRole('tablist', { name: '模型分类' });
     await expect(tabs.getByRole('tab')).toHaveText(['会员模型', '3D模型', 'SU模型', 'UE模型']);
@@ -16,7 +20,10 @@ test.describe('home page', () => {
 
     await tabs.getByRole('tab', { name: 'SU模型' }).click();
     await expect(page.getByRole('list', { name: 'SU模型' }).getByRole('listitem')).toHaveCount(12);
-    await expect(page.getByRole('link', { name: /查看更多/ }).first()).toHaveAttribute('href', '/list/su');
+    await expect(page.getByRole('link', { name: /查看更多/ }).first()).toHaveAttribute(
+      'href',
+      '/list/su',
+    );
     await tabs.getByRole('tab', { name: 'UE模型' }).click();
     await expect(page.getByRole('list', { name: 'UE模型' }).getByRole('listitem')).toHaveCount(8);
 
@@ -24,29 +31,43 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: '模型专辑' })).toBeVisible();
     const ranking = page.getByRole('list', { name: '作者排行' }).first();
     await ranking.scrollIntoViewIfNeeded();
-    const heights = await ranking.locator('.rank-bar').evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).offsetHeight));
+    const heights = await ranking
+      .locator('.rank-bar')
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).offsetHeight));
     expect(Math.max(...heights)).toBe(200);
     expect(heights.length).toBeLessThanOrEqual(13);
     await page.getByRole('tab', { name: '近一个月' }).click();
-    await expect(page.getByRole('tab', { name: '近一个月' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: '近一个月' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
-  test('/newHome has the same model sections below its own banner (browse-fidelity.spec.ts covers the differences)', async ({ page }) => {
+  test('/newHome has the same model sections below its own banner (browse-fidelity.spec.ts covers the differences)', async ({
+    page,
+  }) => {
     await page.goto('/newHome');
     await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
   });
 
-  test('sticky search after 437 px and side bar after 600 px; QQ copy toast', async ({ page, context }) => {
+  test('sticky search after 437 px and side bar after 600 px; QQ copy toast', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/');
     await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
     const sideBar = page.getByRole('complementary', { name: '侧边工具栏', includeHidden: true });
     await expect(sideBar).not.toHaveClass(/ym-side-bar-visible/);
     await expect(page.locator('.sticky-search')).not.toHaveClass(/sticky-search-visible/);
-    await page.evaluate(() => { window.scrollTo(0, 500); });
+    await page.evaluate(() => {
+      window.scrollTo(0, 500);
+    });
     await expect(page.locator('.sticky-search')).toHaveClass(/sticky-search-visible/);
     await expect(sideBar).not.toHaveClass(/ym-side-bar-visible/);
-    await page.evaluate(() => { window.scrollTo(0, 700); });
+    await page.evaluate(() => {
+      window.scrollTo(0, 700);
+    });
     await expect(sideBar).toHaveClass(/ym-side-bar-visible/);
     await sideBar.getByRole('button', { name: 'QQ群' }).click();
     await expect(page.getByText('复制成功').first()).toBeVisible();
@@ -55,14 +76,25 @@ test.describe('home page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('layout: nav dropdown of categories, login links with the return address, footer', async ({ page }) => {
+  test('layout: nav dropdown of categories, login links with the return address, footer', async ({
+    page,
+  }) => {
     await page.goto('/ranking');
     const login = page.getByRole('link', { name: '登录', exact: true });
     await expect(login).toHaveAttribute('href', '/login?source=MODEL&redirect=%2Franking');
-    await expect(page.getByRole('link', { name: '注册', exact: true })).toHaveAttribute('href', /^\/register\?source=MODEL&redirect=/);
-    await expect(page.getByRole('link', { name: '黄金会员' })).toHaveAttribute('href', '/vip/vipList');
+    await expect(page.getByRole('link', { name: '注册', exact: true })).toHaveAttribute(
+      'href',
+      /^\/register\?source=MODEL&redirect=/,
+    );
+    await expect(page.getByRole('link', { name: '黄金会员' })).toHaveAttribute(
+      'href',
+      '/vip/vipList',
+    );
     await expect(page.getByRole('link', { name: '客户端下载' })).toBeVisible();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '3D模型' }).hover();
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '3D模型' })
+      .hover();
     const menu = page.locator('.nav-category-menu');
     await expect(menu.getByRole('link', { name: '家具', exact: true })).toBeVisible();
     expect(await menu.locator('.nav-category-row').count()).toBeLessThanOrEqual(9);
@@ -73,13 +105,29 @@ test.describe('home page', () => {
   });
 
   test('an API failure shows the message and the page stays usable', async ({ page }) => {
-    await page.route('**/api/home', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UPSTREAM_ERROR', message: 'request error' } }) }));
+    await page.route('**/api/home', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({
+          type: '/api/problems/upstream-error',
+          title: '服务暂不可用',
+          status: 502,
+          detail: 'request error',
+          code: 'UPSTREAM_ERROR',
+          legacyCode: -1,
+        }),
+      }),
+    );
     await page.goto('/');
     await expect(page.getByRole('alert').filter({ hasText: 'request error' })).toBeVisible();
     await page.unroute('**/api/home');
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page.getByRole('tablist', { name: '模型分类' })).toBeVisible();
-    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: 'SU模型' }).click();
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: 'SU模型' })
+      .click();
     await expect(page).toHaveURL(/\/home\/su$/);
   });
 });

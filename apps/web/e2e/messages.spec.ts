@@ -7,7 +7,9 @@ async function unreadCount(page: Page): Promise<number> {
   return answer.unread;
 }
 
-test('a demo user sees the unread badge, reads one message in the message centre, the badge drops and 全部已读 clears it', async ({ page }) => {
+test('a demo user sees the unread badge, reads one message in the message centre, the badge drops and 全部已读 clears it', async ({
+  page,
+}) => {
   // A guest is sent to login and comes back to the message centre.
   await page.goto('/user/messages?kind=system');
   await expect(page).toHaveURL(/\/login\?/u);
@@ -34,22 +36,29 @@ test('a demo user sees the unread badge, reads one message in the message centre
   const list = page.getByRole('list', { name: '消息列表' });
   await expect(list.getByRole('img', { name: '未读' })).toHaveCount(before);
   // Held by its title: once read, the item leaves the unread class a positional locator would follow.
-  const title = (await list.locator('.messages-item-unread .messages-title').first().textContent()) ?? '';
+  const title =
+    (await list.locator('.messages-item-unread .messages-title').first().textContent()) ?? '';
   expect(title).not.toBe('');
-  const item = list.getByRole('listitem').filter({ has: page.locator('.messages-title', { hasText: title }) });
+  const item = list
+    .getByRole('listitem')
+    .filter({ has: page.locator('.messages-title', { hasText: title }) });
   await item.getByRole('button').click();
   await expect(item.locator('.messages-item-body')).toBeVisible();
   await expect(page.getByText(`${String(before - 1)} 条未读`)).toBeVisible();
   await expect(list.getByRole('img', { name: '未读' })).toHaveCount(before - 1);
   // The header badge follows without a reload.
-  await expect(page.getByRole('button', { name: '用户菜单' }).locator('.user-popup-badge')).toHaveText(String(before - 1));
+  await expect(
+    page.getByRole('button', { name: '用户菜单' }).locator('.user-popup-badge'),
+  ).toHaveText(String(before - 1));
   expect(await unreadCount(page)).toBe(before - 1);
   await expect(item.getByRole('img', { name: '未读' })).toHaveCount(0);
 
   await page.getByRole('button', { name: '全部已读' }).click();
   await expect(page.getByText('没有未读消息')).toBeVisible();
   await expect(list.getByRole('img', { name: '未读' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '用户菜单' }).locator('.user-popup-badge')).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: '用户菜单' }).locator('.user-popup-badge'),
+  ).toHaveCount(0);
   await expect(page.getByRole('button', { name: '全部已读' })).toBeDisabled();
   expect(await unreadCount(page)).toBe(0);
 

@@ -26,7 +26,6 @@ async function logIn(
   ]);
 }
 
-
 test.describe('the live marketplace', () => {
   test.use({ dailyPopups: true });
 
@@ -89,9 +88,7 @@ test.describe('activities and the daily shutdown popup', () => {
       headers: { 'x-csrf-token': csrf },
     });
     expect(packageOrder.status()).toBe(422);
-    expect(((await packageOrder.json()) as { error: { message: string } }).error.message).toBe(
-      '网站已关闭',
-    );
+    expect(((await packageOrder.json()) as { detail: string }).detail).toBe('网站已关闭');
   });
 
   test('the activities page carries the configured notice; ranking links to it', async ({
@@ -221,11 +218,11 @@ test.describe('survey', () => {
       });
       return {
         status: response.status,
-        body: (await response.json()) as { error: { message: string } },
+        body: (await response.json()) as { detail: string },
       };
     });
     expect(status.status).toBe(400);
-    expect(status.body.error.message).toBe(SURVEY_MESSAGES.platformNameRequired);
+    expect(status.body.detail).toBe(SURVEY_MESSAGES.platformNameRequired);
   });
 });
 

@@ -11,14 +11,20 @@ interface Card {
 }
 
 async function csrf(page: Page): Promise<string> {
-  const answer = (await (await page.request.get('/api/session/csrf')).json()) as { csrfToken: string };
+  const answer = (await (await page.request.get('/api/session/csrf')).json()) as {
+    csrfToken: string;
+  };
   return answer.csrfToken;
 }
 
 /** A fresh account: no beans, so every purchase goes through a QR order. */
 async function register(page: Page, prefix: string): Promise<void> {
   const suffix = String(Date.now()).slice(-8);
-  await registerByApi(page.request, await csrf(page), { userName: `${prefix}${suffix}`, phone: `168${suffix}`, password: 'e2e-password' });
+  await registerByApi(page.request, await csrf(page), {
+    userName: `${prefix}${suffix}`,
+    phone: `168${suffix}`,
+    password: 'e2e-password',
+  });
 }
 
 async function dismissNotice(page: Page): Promise<void> {
@@ -30,7 +36,10 @@ async function dismissNotice(page: Page): Promise<void> {
 }
 
 /** Opens the sandbox cashier link of the QR dialog in another tab of the same browser and pays. */
-async function payAtCashier(context: BrowserContext, dialog: ReturnType<Page['getByRole']>): Promise<void> {
+async function payAtCashier(
+  context: BrowserContext,
+  dialog: ReturnType<Page['getByRole']>,
+): Promise<void> {
   const link = dialog.getByRole('link', { name: '在本机打开收银台' });
   await expect(link).toBeVisible();
   const [cashier] = await Promise.all([context.waitForEvent('page'), link.click()]);
@@ -42,7 +51,9 @@ async function payAtCashier(context: BrowserContext, dialog: ReturnType<Page['ge
 }
 
 async function paidModel(page: Page): Promise<Card> {
-  const answer = (await (await page.request.get('/api/models?kind=max&feeType=nofree&page=1')).json()) as { items: Card[] };
+  const answer = (await (
+    await page.request.get('/api/models?kind=max&feeType=nofree&page=1')
+  ).json()) as { items: Card[] };
   const model = answer.items.find((card) => !card.isMember && card.priceFen > 0);
   expect(model).toBeDefined();
   return model as Card;
@@ -98,10 +109,19 @@ test('closing the QR dialog cancels the order', async ({ page }) => {
   const qr = page.locator('.qr-payment');
   await expect(qr).toBeVisible();
   const orderNumber = (await qr.getAttribute('data-order')) ?? '';
-  const closed = page.waitForResponse((response) => response.url().includes(`/api/payments/orders/${orderNumber}`) && response.request().method() === 'DELETE');
-  await page.getByRole('dialog', { name: '开通黄金会员' }).getByRole('button', { name: '关闭' }).click();
+  const closed = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/payments/orders/${orderNumber}`) &&
+      response.request().method() === 'DELETE',
+  );
+  await page
+    .getByRole('dialog', { name: '开通黄金会员' })
+    .getByRole('button', { name: '关闭' })
+    .click();
   expect((await closed).status()).toBe(204);
-  const state = (await (await page.request.get(`/api/payments/orders/${orderNumber}?purpose=gold`)).json()) as { state: string };
+  const state = (await (
+    await page.request.get(`/api/payments/orders/${orderNumber}?purpose=gold`)
+  ).json()) as { state: string };
   expect(state.state).toBe('closed');
 });
 
@@ -118,7 +138,10 @@ test('a paid download is paid by QR through the cashier, then saved', async ({ p
   expect((await saved).suggestedFilename()).toBe(`${model.title}.zip`);
 });
 
-test('a download package bought through the cashier pays the download', async ({ page, context }) => {
+test('a download package bought through the cashier pays the download', async ({
+  page,
+  context,
+}) => {
   await register(page, 'package');
   const model = await paidModel(page);
   const payDialog = await openPayDialog(page, model);

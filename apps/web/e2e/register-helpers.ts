@@ -32,7 +32,7 @@ export async function registerByApi(
     headers: { 'x-csrf-token': csrf },
     data: { ...account, smsCode: await sandboxSmsCode(request, account.phone) },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(201);
 }
 
 /** The same through the legacy /v1 calls; answers the session token. */

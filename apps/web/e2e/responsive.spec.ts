@@ -2,13 +2,16 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { expect, test } from './fixtures';
 import { csrf, kinds } from './download-helpers';
+import { AXE_WIDTHS, audit } from './axe-helpers';
 
 /**
  * Every route at the widths people use: small and common phones (360, 390), a tablet (768) and
  * desktops from 1280 to a wide 2560. One page load serves both phones, one the tablet, one the
  * desktops (their layouts are pure CSS, re-evaluated on resize). At every width the page must not
  * scroll sideways, its main action must be on screen without scrolling and take a click (nothing
- * covers it), and the account entry must be reachable from the header.
+ * covers it), and the account entry must be reachable from the header. At the audited widths
+ * (390, 768, 1280, 1440, 1920) the same page state is then run through axe-core: critical and
+ * serious violations fail the route (a11y.spec.ts audits the routes this file does not load).
  */
 const WIDTHS = [360, 390, 768, 1280, 1440, 1920, 2560] as const;
 type Width = (typeof WIDTHS)[number];
@@ -37,7 +40,7 @@ interface Route {
   main: (page: Page) => Locator;
   /** Further controls that must be in view at every width. */
   alsoInView?: (page: Page, width: Width) => Locator[];
-  /** The author page hides the site header below 1200 px (browsing.md). */
+  /** The author page hides the site header below 1200 px (browsing spec, «Layout (shared)»). */
   noHeaderBelow1200?: boolean;
   /** Card columns expected per width on card grids. */
   columns?: (width: Width) => [number, number];
@@ -209,6 +212,7 @@ async function widerThanViewport(page: Page): Promise<string> {
 }
 
 async function checkRoute(page: Page, route: Route, fixtures: Fixtures, signedIn: boolean) {
+  const violations: string[] = [];
   for (const width of WIDTHS) {
     await test.step(`${String(width)} px`, async () => {
       await page.setViewportSize({ width, height: HEIGHT[width] });
@@ -252,9 +256,22 @@ async function checkRoute(page: Page, route: Route, fixtures: Fixtures, signedIn
         scrollWidth,
         `${route.name} at ${String(width)} px scrolls sideways: ${culprits}`,
       ).toBeLessThanOrEqual(innerWidth);
+      // The audit reuses this load: the page is settled, as the checks above waited for it.
+      if ((AXE_WIDTHS as readonly number[]).includes(width)) {
+        await expect(page.locator('.ym-loading, .skeleton-grid')).toHaveCount(0, {
+          timeout: 15_000,
+        });
+        violations.push(
+          ...(await audit(page, `${route.name} ${signedIn ? 'signed-in' : 'signed-out'}`)),
+        );
+      }
     });
   }
+  expect(violations, `critical and serious axe violations on ${route.name}`).toEqual([]);
 }
+
+// Seven widths and five audits a route.
+test.describe.configure({ timeout: 120_000 });
 
 let signedInState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
 

@@ -3,11 +3,15 @@ import { register } from './download-helpers';
 import { expect, test } from './fixtures';
 
 async function firstMaxUuid(page: Page): Promise<string> {
-  const list = (await (await page.request.get('/api/models?kind=max')).json()) as { items: { uuid: string }[] };
+  const list = (await (await page.request.get('/api/models?kind=max')).json()) as {
+    items: { uuid: string }[];
+  };
   return list.items[0]!.uuid;
 }
 
-test('version conversion: guests meet the login guide; a member picks a file and a version and gets the submitted text', async ({ page }) => {
+test('version conversion: guests meet the login guide; a member picks a file and a version and gets the submitted text', async ({
+  page,
+}) => {
   const uuid = await firstMaxUuid(page);
   await page.goto(`/detail/max/${uuid}`);
   await page.getByRole('button', { name: '版本转换' }).click();
@@ -24,6 +28,8 @@ test('version conversion: guests meet the login guide; a member picks a file and
   await dialog.getByRole('group', { name: '转换为版本' }).getByRole('radio').first().check();
   await page.screenshot({ path: test.info().outputPath('version-conversion-dialog.png') });
   await confirm.click();
-  await expect(page.getByText('转换申请已提交，可至<用户中心-云模型-版本转换>查看转换进度', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('转换申请已提交，可至<用户中心-云模型-版本转换>查看转换进度', { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 });

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@yunmo/ui/styles.css';
 import './styles/global.css';
 import { App } from '@/app/app';
+import { createAppRouter, createRoutes, resolveLazyRoutes } from '@/app/router';
+import { createStore } from '@/app/store';
+import { hydrateApi } from '@/lib/api';
+import { ROUTER_DATA_ID, SERVER_STATE_ID, readDataBlock } from '@/ssr/serialize';
 import { installImageFallback } from '@/lib/image-fallback';
 import { clearStoredPictureUnlessImageSearch } from '@/features/image-search/hooks/image-search-state';
 
@@ -10,11 +14,40 @@ installImageFallback();
 // A full load anywhere but image search forgets the stored search picture, as leaving the page does.
 clearStoredPictureUnlessImageSearch(window.location.pathname);
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
+declare global {
+  interface Window {
+    /** Loader data of a server-rendered page; createBrowserRouter reads it from here. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
+
+async function hydrateServerPage(root: HTMLElement, state: Record<string, unknown>): Promise<void> {
+  const store = createStore();
+  // The server's query results enter the cache first, so no component asks for them again.
+  store.dispatch(hydrateApi(state));
+  const routes = createRoutes(store);
+  await resolveLazyRoutes(routes, window.location);
+  // The router reads its loader data from window.__staticRouterHydrationData.
+  window.__staticRouterHydrationData = readDataBlock(ROUTER_DATA_ID);
+  const router = createAppRouter(store, routes);
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <App store={store} router={router} />
     </StrictMode>,
   );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  const state = readDataBlock(SERVER_STATE_ID);
+  if (state !== undefined && root.firstChild !== null) {
+    void hydrateServerPage(root, state);
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }

@@ -4,7 +4,17 @@ import { favouritesFolderSchema } from '@yunmo/domain/validation/favourites-fold
 import { feedbackSchema } from '@yunmo/domain/validation/feedback';
 import { searchSuggestionSchema } from '@yunmo/domain/validation/search-suggestion';
 import { z } from 'zod';
-import { componentRegistry, countSchema, idSchema, modelPageSchema, noContentSchema, pageNumberSchema, queryIdSchema, searchTextSchema } from './common.js';
+import {
+  componentRegistry,
+  countSchema,
+  idSchema,
+  listPageSchema,
+  modelPageSchema,
+  noContentSchema,
+  pageNumberSchema,
+  queryIdSchema,
+  searchTextSchema,
+} from './common.js';
 import { defineRoute } from './route.js';
 
 /** Where to go back after login: any text; the gateway keeps it only when it is a same-origin path. */
@@ -63,14 +73,23 @@ export const signInStateSchema = z.object({
 componentRegistry.add(signInStateSchema, { id: 'SignInState' });
 export type SignInState = z.infer<typeof signInStateSchema>;
 
-const favouriteCategorySchema = z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]));
+const favouriteCategorySchema = z.coerce
+  .number()
+  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]));
 
-export const folderSchema = z.object({ id: idSchema, category: z.number().int(), name: z.string() });
+export const folderSchema = z.object({
+  id: idSchema,
+  category: z.number().int(),
+  name: z.string(),
+});
 componentRegistry.add(folderSchema, { id: 'FavouritesFolder' });
 export type Folder = z.infer<typeof folderSchema>;
 
 export const favouriteBodySchema = z.object({ modelId: idSchema, folderId: idSchema });
-export const favouriteStateSchema = z.object({ favourited: z.boolean(), folderId: idSchema.nullable() });
+export const favouriteStateSchema = z.object({
+  favourited: z.boolean(),
+  folderId: idSchema.nullable(),
+});
 export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 export const uploadPolicySchema = z.object({
@@ -86,7 +105,8 @@ export const loginRoute = defineRoute({
   operationId: 'login',
   method: 'POST',
   path: '/api/session/login',
-  summary: 'Log in with a phone number or user name; sets the HttpOnly `token` and `account` cookies',
+  summary:
+    'Log in with a phone number or user name; sets the HttpOnly `token` and `account` cookies',
   tags: ['session'],
   body: loginBodySchema,
   responses: { 200: sessionSchema },
@@ -99,7 +119,8 @@ export const registerRoute = defineRoute({
   summary: 'Create an account and log in',
   tags: ['session'],
   body: registerBodySchema,
-  responses: { 200: sessionSchema },
+  responses: { 201: sessionSchema },
+  location: '/api/me',
 });
 
 export const captchaSchema = z.object({
@@ -183,10 +204,11 @@ export const listFoldersRoute = defineRoute({
   operationId: 'listFolders',
   method: 'GET',
   path: '/api/folders',
-  summary: 'The user’s favourites folders of one category (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials)',
+  summary:
+    'The user’s favourites folders of one category (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials)',
   tags: ['favourites'],
   querystring: z.object({ category: favouriteCategorySchema }),
-  responses: { 200: z.array(folderSchema) },
+  responses: { 200: listPageSchema(folderSchema) },
   requiresLogin: true,
 });
 
@@ -197,7 +219,8 @@ export const createFolderRoute = defineRoute({
   summary: 'Create a favourites folder',
   tags: ['favourites'],
   body: favouritesFolderSchema,
-  responses: { 200: folderSchema },
+  responses: { 201: folderSchema },
+  location: '/api/folders/{id}',
   requiresLogin: true,
 });
 
@@ -217,7 +240,8 @@ export const deleteFolderRoute = defineRoute({
   operationId: 'deleteFolder',
   method: 'DELETE',
   path: '/api/folders/{folderId}',
-  summary: 'Delete one of the user’s favourites folders and the favourites in it (someone else’s answers 404)',
+  summary:
+    'Delete one of the user’s favourites folders and the favourites in it (someone else’s answers 404)',
   tags: ['favourites'],
   params: z.object({ folderId: queryIdSchema }),
   responses: { 204: noContentSchema },
@@ -243,7 +267,8 @@ export const saveFavouriteRoute = defineRoute({
   summary: 'Favourite a model into a folder (or move it there)',
   tags: ['favourites'],
   body: favouriteBodySchema,
-  responses: { 204: noContentSchema },
+  responses: { 201: favouriteStateSchema },
+  location: '/api/favourites/{modelId}',
   requiresLogin: true,
 });
 
@@ -287,7 +312,8 @@ export const submitFeedbackRoute = defineRoute({
   summary: 'Send feedback (description, contact, the uploaded screenshot’s path)',
   tags: ['feedback'],
   body: feedbackSchema,
-  responses: { 200: z.object({ id: idSchema }) },
+  responses: { 201: z.object({ id: idSchema }) },
+  location: '/api/feedback/{id}',
   requiresLogin: true,
 });
 

@@ -4,6 +4,7 @@ import {
   componentRegistry,
   countSchema,
   idSchema,
+  listPageSchema,
   modelCardSchema,
   namedItemSchema,
   noContentSchema,
@@ -62,7 +63,7 @@ export const listAlbumLabelsRoute = defineRoute({
   path: '/api/albums/labels',
   summary: 'Album label tags',
   tags: ['albums'],
-  responses: { 200: z.array(namedItemSchema) },
+  responses: { 200: listPageSchema(namedItemSchema) },
   publicCache: true,
 });
 
@@ -83,7 +84,7 @@ export const listSimilarAlbumsRoute = defineRoute({
   summary: 'Similar albums',
   tags: ['albums'],
   params: albumParamsSchema,
-  responses: { 200: z.array(albumSummarySchema) },
+  responses: { 200: listPageSchema(albumSummarySchema) },
 });
 
 export const favourAlbumRoute = defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetKindSchema, componentRegistry } from './common.js';
+import { assetKindSchema, componentRegistry, listPageSchema } from './common.js';
 import { defineRoute } from './route.js';
 
 function named<T extends z.ZodType>(schema: T, id: string, description?: string): T {
@@ -64,6 +64,6 @@ export const listConvertedModelsRoute = defineRoute({
   path: '/api/author-consent/conversions',
   summary: "The author's models the nightly job converted to paid-plus-member",
   tags: ['author-consent'],
-  responses: { 200: z.array(convertedModelSchema) },
+  responses: { 200: listPageSchema(convertedModelSchema) },
   requiresLogin: true,
 });

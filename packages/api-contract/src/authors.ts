@@ -2,7 +2,14 @@ import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 import { authorCoverSchema } from '@yunmo/domain/validation/author-cover';
 import { z } from 'zod';
-import { componentRegistry, countSchema, idSchema, modelCardSchema, noContentSchema, pageNumberSchema } from './common.js';
+import {
+  componentRegistry,
+  countSchema,
+  idSchema,
+  modelCardSchema,
+  noContentSchema,
+  pageNumberSchema,
+} from './common.js';
 import { defineRoute } from './route.js';
 
 function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
@@ -32,7 +39,12 @@ export const authorProfileSchema = component(
       panoramas: countSchema,
       videos: countSchema,
       /** Models per sub-kind: 1 3D, 2 SU, 3 textures and materials, 4 UE4. */
-      subKinds: z.object({ '1': countSchema, '2': countSchema, '3': countSchema, '4': countSchema }),
+      subKinds: z.object({
+        '1': countSchema,
+        '2': countSchema,
+        '3': countSchema,
+        '4': countSchema,
+      }),
     }),
   }),
   'AuthorProfile',
@@ -40,7 +52,14 @@ export const authorProfileSchema = component(
 export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 
 export const authorWorkSchema = component(
-  z.object({ id: idSchema, title: z.string(), thumbnailUrl: z.string(), url: z.string(), views: countSchema, type: z.enum(['panorama', 'video']) }),
+  z.object({
+    id: idSchema,
+    title: z.string(),
+    thumbnailUrl: z.string(),
+    url: z.string(),
+    views: countSchema,
+    type: z.enum(['panorama', 'video']),
+  }),
   'AuthorWork',
   'A panorama or video tutorial of an author; `url` is its page on this site.',
 );
@@ -50,7 +69,9 @@ export function authorWorkPath(id: number): string {
   return `/personalCenter/work/${String(id)}`;
 }
 
-export const authorWorkParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const authorWorkParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
 
 export const authorWorkDetailSchema = component(
   z.object({
@@ -75,20 +96,24 @@ export const authorWorkTypes = ['model', 'panorama', 'video'] as const;
 export const authorWorksQuerySchema = z.object({
   type: z.enum(authorWorkTypes).default('model'),
   subKind: z.coerce.number().int().min(1).max(4).optional(),
-  q: z.string().trim().max(SEARCH_INPUT_LIMITS.authorWorks, LIST_MESSAGES.authorSearchTooLong).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_INPUT_LIMITS.authorWorks, LIST_MESSAGES.authorSearchTooLong)
+    .optional(),
   page: pageNumberSchema,
 });
 
 export const authorWorksPageSchema = component(
   z.object({
-    total: countSchema,
+    /** Models (the models tab: each has `kind`), or panoramas and videos (each has `type`). */
+    items: z.array(z.union([modelCardSchema, authorWorkSchema])),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
-    models: z.array(modelCardSchema),
-    works: z.array(authorWorkSchema),
+    total: countSchema,
   }),
   'AuthorWorksPage',
-  'One page (12) of an author’s models, or of panoramas or videos.',
+  'One page (12) of an author’s models, or of panoramas or videos, in the list envelope.',
 );
 export type AuthorWorksPage = z.infer<typeof authorWorksPageSchema>;
 
@@ -96,7 +121,8 @@ export const getAuthorProfileRoute = defineRoute({
   operationId: 'getAuthorProfile',
   method: 'GET',
   path: '/api/authors/{author}',
-  summary: 'Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows',
+  summary:
+    'Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows',
   tags: ['authors'],
   params: authorNameParamsSchema,
   responses: { 200: authorProfileSchema },
@@ -106,7 +132,8 @@ export const listAuthorWorksRoute = defineRoute({
   operationId: 'listAuthorWorks',
   method: 'GET',
   path: '/api/authors/{author}/works',
-  summary: 'Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page',
+  summary:
+    'Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page',
   tags: ['authors'],
   params: authorNameParamsSchema,
   querystring: authorWorksQuerySchema,
@@ -149,7 +176,8 @@ export const changeAuthorCoverRoute = defineRoute({
   operationId: 'changeAuthorCover',
   method: 'PUT',
   path: '/api/me/author-cover',
-  summary: 'The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes',
+  summary:
+    'The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes',
   tags: ['authors'],
   body: authorCoverSchema,
   responses: { 200: z.object({ bannerUrl: z.string(), mobileBannerUrl: z.string() }) },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { assetKindSchema, linkItemSchema, modelPageSchema, noContentSchema, pageNumberSchema } from './common.js';
+import {
+  assetKindSchema,
+  linkItemSchema,
+  listPageSchema,
+  modelPageSchema,
+  noContentSchema,
+  pageNumberSchema,
+} from './common.js';
 import { defineRoute } from './route.js';
 import { sortCodeSchema } from './models.js';
 
@@ -30,7 +37,7 @@ export const getChannelBannersRoute = defineRoute({
   summary: 'Banner carousel of a channel page',
   tags: ['channels'],
   params: channelParamsSchema,
-  responses: { 200: z.array(linkItemSchema) },
+  responses: { 200: listPageSchema(linkItemSchema) },
   publicCache: true,
 });
 

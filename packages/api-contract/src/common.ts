@@ -1,4 +1,5 @@
 import { ASSET_KINDS } from '@yunmo/domain/asset-kinds';
+import { PAGE_CAP } from '@yunmo/domain/paging';
 import { z } from 'zod';
 
 /**
@@ -8,7 +9,8 @@ import { z } from 'zod';
  */
 export const componentRegistry = z.registry<{ id: string; description?: string }>();
 
-function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
+/** Registers a schema as a named component of the OpenAPI document. */
+export function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
   componentRegistry.add(schema, description === undefined ? { id } : { id, description });
   return schema;
 }
@@ -21,10 +23,10 @@ export const assetKindSchema = component(
 );
 export type AssetKind = z.infer<typeof assetKindSchema>;
 
-/** Search input is limited to 30 characters (browsing.md §5). */
+/** Search input is limited to 30 characters (browsing spec, «Validation rules»). */
 export const searchTextMaxLength = 30;
 /** Highest page number accepted anywhere: totals are capped at 10,000, pages are at least 1 record. */
-export const maxPageNumber = 10_000;
+export const maxPageNumber = PAGE_CAP;
 
 export const searchTextSchema = z.string().trim().max(searchTextMaxLength);
 export const pageNumberSchema = z.coerce.number().int().min(1).max(maxPageNumber).default(1);
@@ -36,9 +38,11 @@ export const queryIdSchema = z.coerce.number().int().min(0).max(2_147_483_647);
 export const errorCodes = [
   'BAD_REQUEST',
   'NOT_LOGGED_IN',
+  'TOKEN_SCOPE',
   'CSRF_REJECTED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
+  'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -48,23 +52,55 @@ export const errorCodes = [
   'UPSTREAM_TIMEOUT',
   'INTERNAL',
 ] as const;
+export type ErrorCode = (typeof errorCodes)[number];
 
-export const errorResponseSchema = component(
+/** The media type of every /api error (RFC 9457). */
+export const problemMediaType = 'application/problem+json';
+
+/**
+ * One /api error, RFC 9457 problem details: `type` is stable per error kind, `title` its Chinese
+ * name, `detail` the text to show (the spec's own where it writes one), `code` the gateway's code
+ * and `legacyCode` the /v1 code behind it (10004 not logged in, -1 request failure, business codes).
+ */
+export const problemSchema = component(
   z.object({
-    error: z.object({
-      code: z.enum(errorCodes),
-      message: z.string(),
-      /** For NOT_LOGGED_IN: where to send the user (login site with source=MODEL and the return address). */
-      loginUrl: z.string().optional(),
-      /** For BUSINESS_RULE: the legacy business code. */
-      legacyCode: z.number().int().optional(),
-      details: z.unknown().optional(),
-    }),
+    type: z
+      .string()
+      .describe('Stable URI reference naming the kind of error, e.g. /api/problems/not-logged-in.'),
+    title: z
+      .string()
+      .describe('Short Chinese name of the kind of error; the same for every occurrence.'),
+    status: z.number().int().min(400).max(599).describe('The HTTP status code.'),
+    detail: z.string().describe('What went wrong this time, as it may be shown to the user.'),
+    instance: z.string().optional().describe('The request path that failed.'),
+    code: z.enum(errorCodes).describe('Stable machine-readable code (the former error.code).'),
+    legacyCode: z
+      .number()
+      .int()
+      .optional()
+      .describe('The /v1 code behind the error (10004, -1, a business code).'),
+    loginUrl: z
+      .string()
+      .optional()
+      .describe('For NOT_LOGGED_IN: the login site with source=MODEL and the return address.'),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('For RATE_LIMITED: when to retry.'),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .describe('For BAD_REQUEST: the fields that failed validation.'),
   }),
-  'ErrorResponse',
-  'The one error shape of /api.',
+  'Problem',
+  'The one error shape of /api: RFC 9457 problem details (application/problem+json).',
 );
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type Problem = z.infer<typeof problemSchema>;
+/** Kept for existing imports: the error shape of /api is now the problem document. */
+export const errorResponseSchema = problemSchema;
+export type ErrorResponse = Problem;
 
 export const modelCardSchema = component(
   z.object({
@@ -154,5 +190,29 @@ export const albumSummarySchema = component(
   'AlbumSummary',
 );
 export type AlbumSummary = z.infer<typeof albumSummarySchema>;
+
+/**
+ * The one envelope of every /api list: `items`, the `page` (from 1), `pageSize` and the `total`.
+ * Lists that are not paged (a board, a user's folders) answer everything as page 1, with `pageSize`
+ * equal to the number of items.
+ */
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().nonnegative(),
+    total: countSchema,
+  });
+}
+
+/** A whole, unpaged list in the list envelope. */
+export function wholeList<T>(items: readonly T[]): {
+  items: T[];
+  page: 1;
+  pageSize: number;
+  total: number;
+} {
+  return { items: [...items], page: 1, pageSize: items.length, total: items.length };
+}
 
 export const noContentSchema = z.null().describe('No content');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { channelModelsQuerySchema } from './channels.js';
 import { errorResponseSchema, modelCardSchema } from './common.js';
 import { modelSearchQuerySchema } from './kinds.js';
-import { toFastifyPath } from './route.js';
+import { getAlbumRoute, searchAlbumsRoute } from './albums.js';
+import { routeRequest, toFastifyPath } from './route.js';
 
 describe('request schemas', () => {
   it('coerces query strings and applies defaults', () => {
@@ -10,12 +11,15 @@ describe('request schemas', () => {
     expect(modelSearchQuerySchema.parse({ page: '3' }).page).toBe(3);
   });
 
-  it.each([{ page: '1e30' }, { page: '0' }, { page: 'abc' }, { page: '1.5' }, { q: 'x'.repeat(31) }])(
-    'rejects %o',
-    (query) => {
-      expect(modelSearchQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it.each([
+    { page: '1e30' },
+    { page: '0' },
+    { page: 'abc' },
+    { page: '1.5' },
+    { q: 'x'.repeat(31) },
+  ])('rejects %o', (query) => {
+    expect(modelSearchQuerySchema.safeParse(query).success).toBe(false);
+  });
 
   it('splits channel category ids and rejects junk', () => {
     expect(channelModelsQuerySchema.parse({ categoryIds: '1,22' }).categoryIds).toEqual([1, 22]);
@@ -42,10 +46,37 @@ describe('response schemas', () => {
     };
     expect(modelCardSchema.safeParse(card).success).toBe(true);
     expect(modelCardSchema.safeParse({ ...card, priceFen: 2.2 }).success).toBe(false);
-    expect(errorResponseSchema.safeParse({ error: { code: 'OOPS', message: 'x' } }).success).toBe(false);
+    expect(errorResponseSchema.safeParse({ error: { code: 'OOPS', message: 'x' } }).success).toBe(
+      false,
+    );
   });
 });
 
 it('turns OpenAPI path templates into Fastify paths', () => {
   expect(toFastifyPath('/api/albums/{uuid}/similar')).toBe('/api/albums/:uuid/similar');
+});
+
+describe('route requests for clients', () => {
+  it('fills the path parameters in, encoded, under the /api base', () => {
+    expect(routeRequest(getAlbumRoute, { params: { uuid: 'a b' } })).toEqual({
+      url: '/albums/a%20b',
+      method: 'GET',
+    });
+  });
+
+  it('keeps the given query values and leaves undefined ones out', () => {
+    expect(
+      routeRequest(searchAlbumsRoute, { query: { sort: 'time', page: 2, q: undefined } }),
+    ).toEqual({
+      url: '/albums',
+      method: 'GET',
+      params: { sort: 'time', page: 2 },
+    });
+  });
+
+  it('refuses a call without its path parameter', () => {
+    expect(() =>
+      routeRequest(getAlbumRoute, { params: { uuid: undefined as unknown as string } }),
+    ).toThrow(/uuid/);
+  });
 });

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { buildLegacyOpenApiDocument } from './legacy-v1.js';
+import { buildLegacyOpenApiDocument } from './v1/openapi.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { renderTypes } from './render-types.js';
 
@@ -17,7 +17,8 @@ async function main(): Promise<void> {
   await writeFile(apiDocumentUrl, serialiseDocument(document));
   await writeFile(apiTypesUrl, await renderTypes(document));
   await writeFile(legacyDocumentUrl, serialiseDocument(buildLegacyOpenApiDocument()));
-  for (const url of [apiDocumentUrl, apiTypesUrl, legacyDocumentUrl]) console.log(`wrote ${fileURLToPath(url)}`);
+  for (const url of [apiDocumentUrl, apiTypesUrl, legacyDocumentUrl])
+    console.log(`wrote ${fileURLToPath(url)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -5,6 +5,7 @@ import {
   componentRegistry,
   countSchema,
   idSchema,
+  listPageSchema,
   modelPageSchema,
   namedItemSchema,
   pageNumberSchema,
@@ -76,18 +77,27 @@ export const modelSearchQuerySchema = z.object({
   esIndex: z.coerce.number().int().min(0).max(2).optional(),
 });
 
+export const categoryCountSchema = z.object({
+  categoryId: idSchema,
+  name: z.string(),
+  count: countSchema,
+});
+componentRegistry.add(categoryCountSchema, { id: 'CategoryCount' });
+export type CategoryCount = z.infer<typeof categoryCountSchema>;
+
 export const modelSearchResultSchema = modelPageSchema.extend({
   /** The filter code actually applied. */
   filterCode: z.string(),
   filter: filterStateSchema,
   filterValid: z.boolean(),
+  /**
+   * Hits per first-level category for the same keyword and filters, category filters left out
+   * (MAX and SU only; empty for the other kinds), so a keyword search needs no second request.
+   */
+  categoryCounts: z.array(categoryCountSchema),
 });
 componentRegistry.add(modelSearchResultSchema, { id: 'ModelSearchResult' });
 export type ModelSearchResult = z.infer<typeof modelSearchResultSchema>;
-
-export const categoryCountSchema = z.object({ categoryId: idSchema, name: z.string(), count: countSchema });
-componentRegistry.add(categoryCountSchema, { id: 'CategoryCount' });
-export type CategoryCount = z.infer<typeof categoryCountSchema>;
 
 export const searchAnalysisSchema = modelSearchResultSchema.extend({
   analysis: z.object({
@@ -131,7 +141,7 @@ export const getCategoryCountsRoute = defineRoute({
   tags: ['lists'],
   params: kindParamsSchema,
   querystring: z.object({ q: searchTextSchema.optional() }),
-  responses: { 200: z.array(categoryCountSchema) },
+  responses: { 200: listPageSchema(categoryCountSchema) },
 });
 
 export const getSearchAnalysisRoute = defineRoute({

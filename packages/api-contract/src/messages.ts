@@ -1,4 +1,9 @@
-import { USER_MESSAGE_ERRORS, USER_MESSAGE_KINDS, USER_MESSAGE_PAGE, USER_MESSAGE_READ_MAX_IDS } from '@yunmo/domain/user-messages';
+import {
+  USER_MESSAGE_ERRORS,
+  USER_MESSAGE_KINDS,
+  USER_MESSAGE_PAGE,
+  USER_MESSAGE_READ_MAX_IDS,
+} from '@yunmo/domain/user-messages';
 import { z } from 'zod';
 import { componentRegistry, countSchema, idSchema, maxPageNumber } from './common.js';
 import { defineRoute } from './route.js';
@@ -44,7 +49,12 @@ export const userMessagePageSchema = component(
 export type UserMessagePage = z.infer<typeof userMessagePageSchema>;
 
 export const userMessageQuerySchema = z.object({
-  page: z.coerce.number({ error: USER_MESSAGE_ERRORS.page }).int({ message: USER_MESSAGE_ERRORS.page }).min(1, USER_MESSAGE_ERRORS.page).max(maxPageNumber, USER_MESSAGE_ERRORS.page).default(1),
+  page: z.coerce
+    .number({ error: USER_MESSAGE_ERRORS.page })
+    .int({ message: USER_MESSAGE_ERRORS.page })
+    .min(1, USER_MESSAGE_ERRORS.page)
+    .max(maxPageNumber, USER_MESSAGE_ERRORS.page)
+    .default(1),
   pageSize: z.coerce
     .number({ error: USER_MESSAGE_ERRORS.size })
     .int({ message: USER_MESSAGE_ERRORS.size })
@@ -61,7 +71,13 @@ export const markMessagesReadSchema = z.union(
   [
     z.strictObject({
       ids: z
-        .array(z.number({ error: USER_MESSAGE_ERRORS.id }).int({ message: USER_MESSAGE_ERRORS.id }).min(1, USER_MESSAGE_ERRORS.id).max(2_147_483_647, USER_MESSAGE_ERRORS.id))
+        .array(
+          z
+            .number({ error: USER_MESSAGE_ERRORS.id })
+            .int({ message: USER_MESSAGE_ERRORS.id })
+            .min(1, USER_MESSAGE_ERRORS.id)
+            .max(2_147_483_647, USER_MESSAGE_ERRORS.id),
+        )
         .min(1, USER_MESSAGE_ERRORS.ids)
         .max(USER_MESSAGE_READ_MAX_IDS, USER_MESSAGE_ERRORS.tooManyIds),
     }),
@@ -96,7 +112,8 @@ export const markMyMessagesReadRoute = defineRoute({
   operationId: 'markMyMessagesRead',
   method: 'POST',
   path: '/api/me/messages/read',
-  summary: 'Mark some of the caller’s messages, or all of them, read; answers the unread count after',
+  summary:
+    'Mark some of the caller’s messages, or all of them, read; answers the unread count after',
   tags: ['me'],
   body: markMessagesReadSchema,
   responses: { 200: markMessagesReadResultSchema },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { assetKindSchema, componentRegistry, countSchema, idSchema } from './common.js';
+import {
+  assetKindSchema,
+  componentRegistry,
+  countSchema,
+  idSchema,
+  listPageSchema,
+} from './common.js';
 import { defineRoute } from './route.js';
 
 function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
@@ -26,7 +32,9 @@ export const packageContentsSchema = component(
         heightCm: z.number().nonnegative(),
       })
       .nullable()
-      .describe('Triangles, vertices and size (cm) of the 3D asset in the package, from its own manifest; null for texture packages.'),
+      .describe(
+        'Triangles, vertices and size (cm) of the 3D asset in the package, from its own manifest; null for texture packages.',
+      ),
   }),
   'PackageContents',
   'The files of a download, read from the file itself.',
@@ -133,5 +141,5 @@ export const listSimilarModelsRoute = defineRoute({
   summary: 'Similar models of the same kind and class',
   tags: ['model-detail'],
   params: modelDetailParamsSchema,
-  responses: { 200: z.array(detailWorkSchema) },
+  responses: { 200: listPageSchema(detailWorkSchema) },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { assetKindSchema, modelPageSchema, pageNumberSchema, queryIdSchema } from './common.js';
 import { defineRoute } from './route.js';
 
-/** Sort codes of browsing.md §9 (0-5 depending on the kind). */
+/** Sort codes of browsing spec, «Business constants and limits» (0-5 depending on the kind). */
 export const sortCodeSchema = z.coerce.number().int().min(0).max(5);
 export const feeTypes = ['free', 'nofree', 'member'] as const;
 

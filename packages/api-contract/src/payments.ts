@@ -1,6 +1,12 @@
 import { ORDER_PURPOSES, ORDER_STATES } from '@yunmo/domain/orders';
 import { z } from 'zod';
-import { componentRegistry, countSchema, idSchema, noContentSchema } from './common.js';
+import {
+  componentRegistry,
+  countSchema,
+  idSchema,
+  listPageSchema,
+  noContentSchema,
+} from './common.js';
 import { defineRoute } from './route.js';
 
 function component<T extends z.ZodType>(schema: T, id: string, description?: string): T {
@@ -149,7 +155,8 @@ export const createGoldOrderRoute = defineRoute({
     'Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700)',
   tags: ['payments'],
   body: z.object({ method: purchaseMethodSchema, idempotencyKey: idempotencyKeySchema }),
-  responses: { 200: purchaseResultSchema },
+  responses: { 201: purchaseResultSchema },
+  location: '/api/payments/orders/{orderNumber}',
   requiresLogin: true,
 });
 
@@ -159,7 +166,7 @@ export const listDownloadPackagesRoute = defineRoute({
   path: '/api/payments/packages',
   summary: 'Download packages on sale',
   tags: ['payments'],
-  responses: { 200: z.array(downloadPackageSchema) },
+  responses: { 200: listPageSchema(downloadPackageSchema) },
 });
 
 export const createPackageOrderRoute = defineRoute({
@@ -173,7 +180,8 @@ export const createPackageOrderRoute = defineRoute({
     method: qrMethodSchema,
     idempotencyKey: idempotencyKeySchema,
   }),
-  responses: { 200: purchaseResultSchema },
+  responses: { 201: purchaseResultSchema },
+  location: '/api/payments/orders/{orderNumber}',
   requiresLogin: true,
 });
 
@@ -189,7 +197,8 @@ export const createDownloadOrderRoute = defineRoute({
     method: purchaseMethodSchema,
     idempotencyKey: idempotencyKeySchema,
   }),
-  responses: { 200: purchaseResultSchema },
+  responses: { 201: purchaseResultSchema },
+  location: '/api/payments/orders/{orderNumber}',
   requiresLogin: true,
 });
 
@@ -204,7 +213,8 @@ export const createMembershipOrderRoute = defineRoute({
     uuid: z.string().max(64).optional(),
     idempotencyKey: idempotencyKeySchema,
   }),
-  responses: { 200: purchaseResultSchema },
+  responses: { 201: purchaseResultSchema },
+  location: '/api/payments/orders/{orderNumber}',
   requiresLogin: true,
 });
 

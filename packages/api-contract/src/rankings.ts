@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rankItemSchema } from './common.js';
+import { listPageSchema, rankItemSchema } from './common.js';
 import { defineRoute } from './route.js';
 
 export const rankingBoards = ['income', 'uploads'] as const;
@@ -16,6 +16,6 @@ export const getRankingRoute = defineRoute({
   tags: ['rankings'],
   params: rankingParamsSchema,
   querystring: rankingQuerySchema,
-  responses: { 200: z.array(rankItemSchema) },
+  responses: { 200: listPageSchema(rankItemSchema) },
   publicCache: true,
 });

@@ -1,4 +1,5 @@
 import * as accounts from './accounts.js';
+import * as apiTokens from './api-tokens.js';
 import * as albums from './albums.js';
 import * as authorConsent from './author-consent.js';
 import * as authors from './authors.js';
@@ -51,6 +52,9 @@ export const apiRoutes: readonly RouteContract[] = [
   accounts.sendSmsCodeRoute,
   accounts.logoutRoute,
   accounts.getMeRoute,
+  apiTokens.listApiTokensRoute,
+  apiTokens.createApiTokenRoute,
+  apiTokens.revokeApiTokenRoute,
   siteCalls.checkTokenRoute,
   siteCalls.getDynamicTimeRoute,
   siteCalls.getShareSignatureRoute,
@@ -62,6 +66,8 @@ export const apiRoutes: readonly RouteContract[] = [
   accounts.signInRoute,
   accounts.listFoldersRoute,
   accounts.createFolderRoute,
+  accounts.renameFolderRoute,
+  accounts.deleteFolderRoute,
   accounts.listFavouritesRoute,
   accounts.saveFavouriteRoute,
   accounts.getFavouriteRoute,

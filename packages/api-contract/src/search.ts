@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assetKindSchema, namedItemSchema, searchTextSchema } from './common.js';
+import { assetKindSchema, listPageSchema, namedItemSchema, searchTextSchema } from './common.js';
 import { defineRoute } from './route.js';
 
 export const hotWordsQuerySchema = z.object({ kind: assetKindSchema.default('max') });
@@ -15,7 +15,7 @@ export const listHotWordsRoute = defineRoute({
   summary: 'Hot search words of a kind',
   tags: ['search'],
   querystring: hotWordsQuerySchema,
-  responses: { 200: z.array(namedItemSchema) },
+  responses: { 200: listPageSchema(namedItemSchema) },
   publicCache: true,
 });
 
@@ -26,7 +26,7 @@ export const listSuggestionsRoute = defineRoute({
   summary: 'Associated words for what is being typed (at most 10, prefix matches first)',
   tags: ['search'],
   querystring: suggestionsQuerySchema,
-  responses: { 200: z.array(z.string()) },
+  responses: { 200: listPageSchema(z.string()) },
 });
 
 export const listLabelWordsRoute = defineRoute({
@@ -35,6 +35,6 @@ export const listLabelWordsRoute = defineRoute({
   path: '/api/label-words',
   summary: 'Label words (hot search words page)',
   tags: ['search'],
-  responses: { 200: z.array(z.string()) },
+  responses: { 200: listPageSchema(z.string()) },
   publicCache: true,
 });

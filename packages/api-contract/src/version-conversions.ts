@@ -16,9 +16,23 @@ export const conversionParamsSchema = z.object({
 export const versionConversionOptionsSchema = component(
   z.object({
     /** Files that can be converted, each with the versions it can become. */
-    convertible: z.array(z.object({ fileId: idSchema, version: z.string(), light: z.string().nullable(), targets: z.array(z.string()) })),
+    convertible: z.array(
+      z.object({
+        fileId: idSchema,
+        version: z.string(),
+        light: z.string().nullable(),
+        targets: z.array(z.string()),
+      }),
+    ),
     /** The files the model has now. */
-    files: z.array(z.object({ fileId: idSchema, version: z.string(), light: z.string().nullable(), sizeMb: z.number().nonnegative() })),
+    files: z.array(
+      z.object({
+        fileId: idSchema,
+        version: z.string(),
+        light: z.string().nullable(),
+        sizeMb: z.number().nonnegative(),
+      }),
+    ),
   }),
   'VersionConversionOptions',
   'What the version conversion dialog offers (§4.9); nothing convertible shows the no-edition notice.',

@@ -4,7 +4,16 @@ import tseslint from 'typescript-eslint';
 /** Rules every package shares: typescript-eslint strict, type-aware. */
 export function baseConfig({ tsconfigRootDir }) {
   return tseslint.config(
-    { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '*.config.*', 'test-results/**'] },
+    {
+      ignores: [
+        'dist/**',
+        'dist-ssr/**',
+        'coverage/**',
+        'node_modules/**',
+        '*.config.*',
+        'test-results/**',
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.strict,
     {
@@ -13,7 +22,10 @@ export function baseConfig({ tsconfigRootDir }) {
       },
       rules: {
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         '@typescript-eslint/no-floating-promises': 'error',
         '@typescript-eslint/no-non-null-assertion': 'off',
       },

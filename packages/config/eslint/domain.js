@@ -12,9 +12,30 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'react/*', '@reduxjs/*'], message: 'packages/domain must stay free of React.' },
-            { group: ['node:*', 'fs', 'path', 'crypto', 'http', 'https', 'os', 'url', 'stream', 'buffer', 'child_process'], message: 'packages/domain must stay free of Node built-ins.' },
-            { group: ['fastify', 'fastify-*', '@fastify/*'], message: 'packages/domain must stay free of Fastify.' },
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*'],
+              message: 'packages/domain must stay free of React.',
+            },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'crypto',
+                'http',
+                'https',
+                'os',
+                'url',
+                'stream',
+                'buffer',
+                'child_process',
+              ],
+              message: 'packages/domain must stay free of Node built-ins.',
+            },
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'packages/domain must stay free of Fastify.',
+            },
           ],
         },
       ],

@@ -3,11 +3,15 @@ import path from 'node:path';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { baseConfig } from './base.js';
+import { boundariesPlugin } from './boundaries.js';
 
 const cwd = process.cwd();
 const featuresDir = path.join(cwd, 'src', 'features');
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 /**
@@ -22,15 +26,64 @@ const boundaryRules = features.map((feature) => ({
       {
         patterns: [
           {
-            group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`, `**/features/${f}`, `**/features/${f}/*`]),
-            message: 'Features may not import each other; move shared code to src/lib or packages/ui.',
+            group: features
+              .filter((f) => f !== feature)
+              .flatMap((f) => [
+                `@/features/${f}`,
+                `@/features/${f}/*`,
+                `**/features/${f}`,
+                `**/features/${f}/*`,
+              ]),
+            message:
+              'Features may not import each other; move shared code to src/lib or packages/ui.',
           },
-          { group: ['@/app', '@/app/*', '**/app/*'], message: 'Features may not import from src/app.' },
+          {
+            group: ['@/app', '@/app/*', '**/app/*'],
+            message: 'Features may not import from src/app.',
+          },
         ],
       },
     ],
   },
 }));
+
+/** The same boundaries on resolved paths: relative imports (`../other-feature/x`) cannot slip past them. */
+const resolvedBoundaries = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { yunmo: boundariesPlugin },
+  rules: {
+    'yunmo/import-boundaries': [
+      'error',
+      {
+        root: cwd,
+        alias: { prefix: '@/', dir: 'src' },
+        zones: [
+          ...features.map((feature) => ({
+            from: `src/features/${feature}`,
+            disallow: features.filter((f) => f !== feature).map((f) => `src/features/${f}`),
+            message:
+              'Features may not import each other; move shared code to src/lib or packages/ui.',
+          })),
+          {
+            from: 'src/features',
+            disallow: ['src/app'],
+            message: 'Features may not import from src/app.',
+          },
+          {
+            from: 'src/lib',
+            disallow: ['src/features', 'src/app'],
+            message: 'Shared code may not import features or app.',
+          },
+          {
+            from: 'src/components',
+            disallow: ['src/features', 'src/app'],
+            message: 'Shared code may not import features or app.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /** ESLint flat config for React packages (apps/web, packages/ui). */
 export default [
@@ -44,11 +97,25 @@ export default [
     },
   },
   ...boundaryRules,
+  resolvedBoundaries,
   {
     files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*', '**/features/*'], message: 'Shared code may not import features or app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '**/features/*'],
+              message: 'Shared code may not import features or app.',
+            },
+          ],
+        },
+      ],
     },
   },
-  { files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['e2e/**/*.ts', '**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
 ];

@@ -130,7 +130,8 @@ export function chargeCategoryLabel(kind: AssetKind, chargeCategory: number): st
     if (chargeCategory === CHARGE_CATEGORIES.goldAndUnlimitedMemberFree) return '黄金/无限会员免费';
     if (chargeCategory === CHARGE_CATEGORIES.unlimitedMemberFree) return '无限会员免费';
   }
-  if (kind === 'mapping' && chargeCategory === CHARGE_CATEGORIES.texturesUnlimitedMemberFree) return '无限会员免费';
+  if (kind === 'mapping' && chargeCategory === CHARGE_CATEGORIES.texturesUnlimitedMemberFree)
+    return '无限会员免费';
   return undefined;
 }
 

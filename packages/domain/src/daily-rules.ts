@@ -14,7 +14,12 @@ import { shanghaiDayKey } from './visit-counter.js';
 
 // The day key and the visit counter live in a module without zod, so a page can count visits
 // before anything heavy loads; they are part of these rules all the same.
-export { LOGIN_GUIDE_VISIT, recordVisit, shanghaiDayKey, type VisitCounter } from './visit-counter.js';
+export {
+  LOGIN_GUIDE_VISIT,
+  recordVisit,
+  shanghaiDayKey,
+  type VisitCounter,
+} from './visit-counter.js';
 
 /** Decision of a once-a-day popup. */
 export interface DailyPopupDecision {
@@ -208,7 +213,11 @@ function firstSubKindWithContent(counts: AuthorContentCounts): AuthorModelSubKin
  * first content type with a count above 0 (models, panorama, video); if none has content, the
  * models tab on the first sub-kind with content (sub-kind 1 when there is none).
  */
-export function initialAuthorTab(counts: AuthorContentCounts, typeIdx?: number | null, options: { phone?: boolean } = {}): AuthorTab {
+export function initialAuthorTab(
+  counts: AuthorContentCounts,
+  typeIdx?: number | null,
+  options: { phone?: boolean } = {},
+): AuthorTab {
   const requested = AUTHOR_MODEL_SUB_KINDS.find((subKind) => subKind === typeIdx);
   if (requested !== undefined && (counts.subKinds[requested] ?? 0) > 0) {
     return { type: 'model', category: 1, subKind: requested, page: 1 };
@@ -216,12 +225,17 @@ export function initialAuthorTab(counts: AuthorContentCounts, typeIdx?: number |
   if (typeIdx === AUTHOR_ALL_MODELS_TYPE_IDX && options.phone === true && counts.modelNumber > 0) {
     return { type: 'all', category: 1, subKind: null, page: 1 };
   }
-  const named = AUTHOR_CONTENT_TYPES.find((entry) => entry.typeIdx === typeIdx && entry.type !== 'model');
+  const named = AUTHOR_CONTENT_TYPES.find(
+    (entry) => entry.typeIdx === typeIdx && entry.type !== 'model',
+  );
   if (named && counts[named.countField] > 0) {
     return { type: named.type, category: named.category, subKind: null, page: 1 };
   }
   const modelsNamed = typeIdx === 0 || typeIdx === AUTHOR_ALL_MODELS_TYPE_IDX;
-  const firstType = modelsNamed && counts.modelNumber > 0 ? undefined : AUTHOR_CONTENT_TYPES.find((entry) => counts[entry.countField] > 0);
+  const firstType =
+    modelsNamed && counts.modelNumber > 0
+      ? undefined
+      : AUTHOR_CONTENT_TYPES.find((entry) => counts[entry.countField] > 0);
   if (firstType && firstType.type !== 'model') {
     return { type: firstType.type, category: firstType.category, subKind: null, page: 1 };
   }

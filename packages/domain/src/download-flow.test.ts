@@ -245,13 +245,22 @@ describe('gold purchase catalogue', () => {
 describe('the captcha image call', () => {
   it('carries userName, uuid and timestamp as the spec lists them', () => {
     const url = captchaImageUrl({ userName: '张三', uuid: 'a-1', timestamp: 1_700_000_000_000 });
-    expect(url).toBe('/v1/download/captcha?userName=%E5%BC%A0%E4%B8%89&uuid=a-1&timestamp=1700000000000');
-    expect(captchaImageQuerySchema.parse({ userName: '张三', uuid: 'a-1', timestamp: '1700000000000' })).toEqual({
+    expect(url).toBe(
+      '/v1/download/captcha?userName=%E5%BC%A0%E4%B8%89&uuid=a-1&timestamp=1700000000000',
+    );
+    expect(
+      captchaImageQuerySchema.parse({ userName: '张三', uuid: 'a-1', timestamp: '1700000000000' }),
+    ).toEqual({
       userName: '张三',
       uuid: 'a-1',
       timestamp: 1_700_000_000_000,
     });
-    expect(captchaImageQuerySchema.safeParse({ uuid: 'a-1', timestamp: '1' }).error?.issues[0]?.message).toBe('参数错误：缺少 userName');
-    expect(captchaImageQuerySchema.safeParse({ userName: 'u', uuid: '<x>', timestamp: '1' }).error?.issues[0]?.message).toBe('参数错误：uuid 不是有效的编号');
+    expect(
+      captchaImageQuerySchema.safeParse({ uuid: 'a-1', timestamp: '1' }).error?.issues[0]?.message,
+    ).toBe('参数错误：缺少 userName');
+    expect(
+      captchaImageQuerySchema.safeParse({ userName: 'u', uuid: '<x>', timestamp: '1' }).error
+        ?.issues[0]?.message,
+    ).toBe('参数错误：uuid 不是有效的编号');
   });
 });

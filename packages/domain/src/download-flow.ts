@@ -56,6 +56,14 @@ export type DownloadStepKind = DownloadStep['step'];
 /** Toast duration of ordinary messages (2 s) and of the MAX/SU actual-download warning (5 s). */
 export const DOWNLOAD_TOAST_MS = { message: 2000, downPayWarning: 5000 } as const;
 
+/** The checkUserPay code of each kind of charge the server decides (see `download-decision`). */
+export const CHARGE_CODES = {
+  member: 10011,
+  paid: 10013,
+  expertBeyondQuota: 10014,
+  flowFee: 10012,
+} as const;
+
 /** MAX/SU `checkUserPay` codes. */
 export const CHECK_USER_PAY_CODES = {
   captcha: 10001,
@@ -63,8 +71,8 @@ export const CHECK_USER_PAY_CODES = {
   couponChoice: 20002,
   triggerDownload: 20003,
   agreement: 20001,
-  purchaseConfirm: [10011, 10013, 10014],
-  flowFee: 10012,
+  purchaseConfirm: [CHARGE_CODES.member, CHARGE_CODES.paid, CHARGE_CODES.expertBeyondQuota],
+  flowFee: CHARGE_CODES.flowFee,
   link: 200,
   notice: 11004,
 } as const;
@@ -127,13 +135,13 @@ export function interpretCheckUserPay(result: LegacyResult, context: FundsContex
       return { step: 'triggerDownload' };
     case 20001:
       return { step: 'agreement' };
-    case 10011:
-    case 10013:
-    case 10014:
+    case CHARGE_CODES.member:
+    case CHARGE_CODES.paid:
+    case CHARGE_CODES.expertBeyondQuota:
       return context.fundsSufficient
         ? { step: 'purchaseConfirm' }
         : { step: 'payDialog', payPriceFen: null };
-    case 10012:
+    case CHARGE_CODES.flowFee:
       return context.fundsSufficient
         ? { step: 'flowFeeConfirm', feeFen: REPEAT_DOWNLOAD_FLOW_FEE_FEN }
         : { step: 'payDialog', payPriceFen: REPEAT_DOWNLOAD_FLOW_FEE_FEN };
@@ -216,7 +224,9 @@ export function interpretMappingDownState(result: LegacyResult): DownloadStep {
 
 /** Next step after the MAPPING pay call: 200 files, 201 (and others) the server's message. */
 export function interpretMappingPay(result: LegacyResult): DownloadStep {
-  return captchaStep(result) ?? (result.code === 200 ? mappingFiles(result.data) : message(result.msg));
+  return (
+    captchaStep(result) ?? (result.code === 200 ? mappingFiles(result.data) : message(result.msg))
+  );
 }
 
 /** UE4 `payState` values: 2 download now, 0 buy confirm, 1 flow-fee confirm. */

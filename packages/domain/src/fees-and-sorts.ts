@@ -7,6 +7,7 @@
  * @module
  */
 import type { AssetKind } from './asset-kinds.js';
+import { MODEL_FEE_CATEGORIES } from './money.js';
 
 /** The four filter-code slots a fee option can set. */
 export const FEE_SLOTS = ['free', 'vip', 'member', 'nofree'] as const;
@@ -58,6 +59,14 @@ export const FEE_OPTIONS = {
 export const MAPPING_FEE_CODES = { free: 20001, nofree: 20002, member: 20003 } as const;
 /** MAPPING `feeType` request values ('0' free, '1' nofree, '2' member). */
 export const MAPPING_FEE_TYPES = { free: '0', nofree: '1', member: '2' } as const;
+/** The models table's fee category of each MAPPING `feeType` request value. */
+export const MAPPING_FEE_TYPE_CATEGORIES: Readonly<
+  Record<(typeof MAPPING_FEE_TYPES)[keyof typeof MAPPING_FEE_TYPES], number>
+> = {
+  [MAPPING_FEE_TYPES.free]: MODEL_FEE_CATEGORIES.free,
+  [MAPPING_FEE_TYPES.nofree]: MODEL_FEE_CATEGORIES.paid,
+  [MAPPING_FEE_TYPES.member]: MODEL_FEE_CATEGORIES.member,
+};
 /** UE4/UEC fee codes (1 free, 2 nofree). */
 export const UE_FEE_CODES = { free: 1, nofree: 2 } as const;
 

@@ -4,10 +4,12 @@
  */
 export * as abuseLimits from './abuse-limits.js';
 export * as accounts from './accounts.js';
+export * as apiTokens from './api-tokens.js';
 export * as assetKinds from './asset-kinds.js';
 export * as authorName from './author-name.js';
 export * as clientAddress from './client-address.js';
 export * as dailyRules from './daily-rules.js';
+export * as downloadDecision from './download-decision.js';
 export * as downloadFlow from './download-flow.js';
 export * as feesAndSorts from './fees-and-sorts.js';
 export * as filterCode from './filter-code.js';

@@ -192,32 +192,44 @@ export const COPYRIGHT_NOTE_PARAGRAPHS = [
 export const USAGE_INSTRUCTIONS = {
   max: {
     title: '3D模型（MAX）',
-    software: '使用 3ds Max 打开，文件版本见所选版本（如 2014、2016、2018）；高版本软件可以打开低版本文件，反之不行。渲染器需与版本中注明的灯光一致（如 VRay、Corona）。',
-    unzip: '下载得到 zip 压缩包，请先用 7-Zip 或 WinRAR 完整解压到一个文件夹，不要在压缩包内直接打开模型。',
-    textures: '贴图在解压目录的 textures 文件夹中，请与模型文件放在一起并保持相对路径；如提示缺少贴图，在 3ds Max 的“资源追踪”（Shift+T）中把路径指向该文件夹。',
+    software:
+      '使用 3ds Max 打开，文件版本见所选版本（如 2014、2016、2018）；高版本软件可以打开低版本文件，反之不行。渲染器需与版本中注明的灯光一致（如 VRay、Corona）。',
+    unzip:
+      '下载得到 zip 压缩包，请先用 7-Zip 或 WinRAR 完整解压到一个文件夹，不要在压缩包内直接打开模型。',
+    textures:
+      '贴图在解压目录的 textures 文件夹中，请与模型文件放在一起并保持相对路径；如提示缺少贴图，在 3ds Max 的“资源追踪”（Shift+T）中把路径指向该文件夹。',
   },
   su: {
     title: 'SU模型',
-    software: '使用 SketchUp 打开，文件版本见所选版本（如 2017、2019、2021）；高版本软件可以打开低版本文件，反之不行。',
+    software:
+      '使用 SketchUp 打开，文件版本见所选版本（如 2017、2019、2021）；高版本软件可以打开低版本文件，反之不行。',
     unzip: '下载得到 zip 压缩包，请先完整解压后再打开 .skp 文件。',
-    textures: '材质贴图已打包在模型内，解压目录的 textures 文件夹是原始贴图，便于在渲染插件（如 Enscape、VRay for SketchUp）中替换。',
+    textures:
+      '材质贴图已打包在模型内，解压目录的 textures 文件夹是原始贴图，便于在渲染插件（如 Enscape、VRay for SketchUp）中替换。',
   },
   mapping: {
     title: '贴图（MAPPING）',
-    software: '贴图为 JPG 图片，可在 3ds Max、SketchUp、Photoshop 等任意软件中使用；HDR 环境贴图需在渲染器中作为环境光（如 VRay 的 Dome Light、Corona 的 Environment）加载。',
-    unzip: 'JPG 贴图直接保存为图片文件；带 HDR 的贴图会同时打开原图并下载 .hdr 文件，文件名带“(1)”。',
-    textures: '请把贴图放入项目的贴图目录，并在材质编辑器中指定到漫反射或环境通道；HDR 文件不要转换为 JPG，否则会丢失高动态范围。',
+    software:
+      '贴图为 JPG 图片，可在 3ds Max、SketchUp、Photoshop 等任意软件中使用；HDR 环境贴图需在渲染器中作为环境光（如 VRay 的 Dome Light、Corona 的 Environment）加载。',
+    unzip:
+      'JPG 贴图直接保存为图片文件；带 HDR 的贴图会同时打开原图并下载 .hdr 文件，文件名带“(1)”。',
+    textures:
+      '请把贴图放入项目的贴图目录，并在材质编辑器中指定到漫反射或环境通道；HDR 文件不要转换为 JPG，否则会丢失高动态范围。',
   },
   ue4: {
     title: 'UE4模型',
-    software: '使用 Unreal Engine 打开，引擎版本见页面中的“引擎版本”（如 4.27、5.1）；高版本引擎可以打开低版本资源，反之不行。',
-    unzip: '下载得到 zip 压缩包，解压后把其中的资源文件夹复制到工程的 Content 目录下，再重新打开工程。',
-    textures: '贴图与材质随资源一起放在 Content 下的同一文件夹中，请勿单独移动 .uasset 文件，移动时在编辑器内操作以保留引用。',
+    software:
+      '使用 Unreal Engine 打开，引擎版本见页面中的“引擎版本”（如 4.27、5.1）；高版本引擎可以打开低版本资源，反之不行。',
+    unzip:
+      '下载得到 zip 压缩包，解压后把其中的资源文件夹复制到工程的 Content 目录下，再重新打开工程。',
+    textures:
+      '贴图与材质随资源一起放在 Content 下的同一文件夹中，请勿单独移动 .uasset 文件，移动时在编辑器内操作以保留引用。',
   },
   uec: {
     title: 'UE材质（UEC）',
     software: '使用 Unreal Engine 打开，引擎版本见页面中的“引擎版本”（如 UE4.27、UE5.1、UE5.3）。',
     unzip: '下载得到 zip 压缩包，解压后把材质文件夹复制到工程的 Content 目录下。',
-    textures: '基础色、法线与粗糙度贴图与材质在同一文件夹中，材质实例会自动引用它们；可平铺材质可直接拖到模型上使用。',
+    textures:
+      '基础色、法线与粗糙度贴图与材质在同一文件夹中，材质实例会自动引用它们；可平铺材质可直接拖到模型上使用。',
   },
 } as const;

@@ -59,7 +59,10 @@ describe('transitionOrder', () => {
 
   it('credits at most once over any sequence of events', () => {
     const event = fc.oneof(
-      fc.record({ type: fc.constant('pay' as const), amountFen: fc.integer({ min: -5, max: 205 }) }),
+      fc.record({
+        type: fc.constant('pay' as const),
+        amountFen: fc.integer({ min: -5, max: 205 }),
+      }),
       fc.constant({ type: 'close' as const }),
       fc.constant({ type: 'expire' as const }),
     );

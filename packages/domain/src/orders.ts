@@ -34,7 +34,12 @@ export type OrderTransition =
   /** The state changes; `credit` is true exactly when the order becomes paid. */
   | { readonly ok: true; readonly next: OrderState; readonly credit: boolean }
   /** Nothing changes, and nothing should: a replayed notification or a second close. */
-  | { readonly ok: true; readonly next: OrderState; readonly credit: false; readonly unchanged: true }
+  | {
+      readonly ok: true;
+      readonly next: OrderState;
+      readonly credit: false;
+      readonly unchanged: true;
+    }
   /** Refused; the order stays as it was. */
   | { readonly ok: false; readonly reason: 'amountMismatch' | 'final' | 'invalidAmount' };
 
@@ -86,7 +91,10 @@ const ORDER_NUMBER_PATTERN = /^YM\d{14}[0-9A-F]{8}$/u;
 
 /** Order numbers: `YM`, the UTC time `yyyyMMddHHmmss` and 8 upper-case hex digits. */
 export function formatOrderNumber(now: Date, randomHex: string): string {
-  const stamp = now.toISOString().replace(/[-:TZ.]/gu, '').slice(0, 14);
+  const stamp = now
+    .toISOString()
+    .replace(/[-:TZ.]/gu, '')
+    .slice(0, 14);
   return `YM${stamp}${randomHex.toUpperCase().padStart(8, '0').slice(0, 8)}`;
 }
 

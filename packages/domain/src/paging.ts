@@ -13,6 +13,12 @@ export const PAGE_SIZES = {
   channel: 40,
 } as const;
 
+/**
+ * The page cap: no list goes past 10,000. No page number above it is accepted (address, gateway
+ * and API alike), and search totals are exact up to it (beyond: 超过10000个结果).
+ */
+export const PAGE_CAP = 10_000;
+
 /** Ranking sizes: top 13 on the home page (bars scaled to 200 px), top 20 on the board. */
 export const RANKING_SIZES = { home: 13, board: 20, homeBarMaxHeightPx: 200 } as const;
 

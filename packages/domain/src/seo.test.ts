@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { beijingDateTime, detailJsonLd, dynamicTimeJsonLd, headFor, SITE_NAME, type SeoRoute } from './seo.js';
+import {
+  beijingDateTime,
+  detailJsonLd,
+  dynamicTimeJsonLd,
+  headFor,
+  SITE_NAME,
+  type SeoRoute,
+} from './seo.js';
 import { matchSpaRoute, SPA_ROUTES } from './spa-routes.js';
 
 describe('headFor', () => {
@@ -173,7 +180,13 @@ describe('matchSpaRoute', () => {
 describe('the dynamic time', () => {
   it('writes Beijing time and the Cambrian structured data with url, pubDate and upDate', () => {
     expect(beijingDateTime(new Date('2026-03-01T16:30:05.123Z'))).toBe('2026-03-02T00:30:05');
-    expect(dynamicTimeJsonLd({ url: 'https://a/detail/max/x', pubDate: '2026-01-01T08:00:00', upDate: '2026-02-01T08:00:00' })).toEqual({
+    expect(
+      dynamicTimeJsonLd({
+        url: 'https://a/detail/max/x',
+        pubDate: '2026-01-01T08:00:00',
+        upDate: '2026-02-01T08:00:00',
+      }),
+    ).toEqual({
       '@context': 'https://ziyuan.baidu.com/contexts/cambrian.jsonld',
       '@id': 'https://a/detail/max/x',
       pubDate: '2026-01-01T08:00:00',

@@ -84,6 +84,7 @@ export type SeoRoute =
         | 'register'
         | 'favourites'
         | 'messages'
+        | 'apiTokens'
         | 'debugger';
     };
 
@@ -126,9 +127,21 @@ const staticPages = {
     path: '/labelIndex/labelIndexList',
     description: '云模型热门搜索：设计师最常搜索的模型与素材关键词。',
   },
-  about: { title: '关于我们', path: '/about', description: '关于云模型：面向设计师的3D模型与素材平台。' },
-  agreement: { title: '用户协议', path: '/agreement', description: '云模型用户协议：账号、下载许可、付费与会员。' },
-  privacy: { title: '隐私政策', path: '/privacy', description: '云模型隐私政策：我们收集哪些个人信息，如何使用与保护。' },
+  about: {
+    title: '关于我们',
+    path: '/about',
+    description: '关于云模型：面向设计师的3D模型与素材平台。',
+  },
+  agreement: {
+    title: '用户协议',
+    path: '/agreement',
+    description: '云模型用户协议：账号、下载许可、付费与会员。',
+  },
+  privacy: {
+    title: '隐私政策',
+    path: '/privacy',
+    description: '云模型隐私政策：我们收集哪些个人信息，如何使用与保护。',
+  },
   login: { title: '登录', path: '/login', description: '登录云模型。', noindex: true },
   register: { title: '注册', path: '/register', description: '注册云模型账号。', noindex: true },
   authorWork: {
@@ -145,6 +158,12 @@ const staticPages = {
     noindex: true,
   },
   messages: { title: '消息中心', path: '/user/messages', description: '消息中心。', noindex: true },
+  apiTokens: {
+    title: '访问令牌',
+    path: '/settings/tokens',
+    description: '管理调用 /api 的个人访问令牌。',
+    noindex: true,
+  },
   debugger: {
     title: '搜索分析',
     path: '/model/debugger/list',

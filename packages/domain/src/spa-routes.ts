@@ -38,6 +38,8 @@ export const SPA_ROUTES = {
   register: '/register',
   userFavourites: '/user/favourites',
   userMessages: '/user/messages',
+  /** The user's personal access tokens for /api (ADR 0033). */
+  apiTokens: '/settings/tokens',
 } as const;
 
 export type SpaRouteName = keyof typeof SPA_ROUTES;

@@ -7,7 +7,14 @@
 import { z } from 'zod';
 
 /** What raised a message; stored as text so a new kind needs no migration. */
-export const USER_MESSAGE_KINDS = ['system', 'order', 'error_reply', 'feedback_reply', 'conversion', 'follow'] as const;
+export const USER_MESSAGE_KINDS = [
+  'system',
+  'order',
+  'error_reply',
+  'feedback_reply',
+  'conversion',
+  'follow',
+] as const;
 export type UserMessageKind = (typeof USER_MESSAGE_KINDS)[number];
 
 export const USER_MESSAGE_KIND_LABELS: Record<UserMessageKind, string> = {
@@ -42,12 +49,22 @@ export function isInAppPath(link: string): boolean {
 
 const positiveInt = (message: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && /^\d{1,9}$/u.test(value.trim()) ? Number(value.trim()) : value),
-    z.number({ error: message }).int({ message }).positive({ message }).max(2_147_483_647, { message }),
+    (value) =>
+      typeof value === 'string' && /^\d{1,9}$/u.test(value.trim()) ? Number(value.trim()) : value,
+    z
+      .number({ error: message })
+      .int({ message })
+      .positive({ message })
+      .max(2_147_483_647, { message }),
   );
 
 const booleanFlag = z.preprocess(
-  (value) => (value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 || value === '' ? false : value),
+  (value) =>
+    value === 'true' || value === '1' || value === 1
+      ? true
+      : value === 'false' || value === '0' || value === 0 || value === ''
+        ? false
+        : value,
   z.boolean({ error: '参数 unreadOnly 须为 true 或 false' }),
 );
 
@@ -66,7 +83,12 @@ export type UserMessageListInput = z.infer<typeof userMessageListSchema>;
 /** The mark-read call: one or more ids (an array, or a comma-separated string from a form). */
 export const userMessageReadSchema = z.object({
   ids: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : typeof value === 'number' ? [value] : value),
+    (value) =>
+      typeof value === 'string'
+        ? value.split(',').filter((part) => part.trim() !== '')
+        : typeof value === 'number'
+          ? [value]
+          : value,
     z
       .array(positiveInt(USER_MESSAGE_ERRORS.id), { error: USER_MESSAGE_ERRORS.ids })
       .min(1, { message: USER_MESSAGE_ERRORS.ids })

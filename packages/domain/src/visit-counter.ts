@@ -26,7 +26,13 @@ export interface VisitCounter {
 function isVisitCounter(value: unknown): value is VisitCounter {
   if (typeof value !== 'object' || value === null) return false;
   const { day, count } = value as Record<string, unknown>;
-  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) && typeof count === 'number' && Number.isInteger(count) && count >= 0;
+  return (
+    typeof day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+    typeof count === 'number' &&
+    Number.isInteger(count) &&
+    count >= 0
+  );
 }
 
 /**

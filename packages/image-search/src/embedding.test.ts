@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_WINDOWS, GridColourEmbedder, euclideanDistance } from './embedding.js';
-import { QUERY_TRANSFORMS, createRandom, syntheticImage, transformForQuery } from './synthetic-images.js';
+import {
+  QUERY_TRANSFORMS,
+  createRandom,
+  syntheticImage,
+  transformForQuery,
+} from './synthetic-images.js';
 
 const embedder = new GridColourEmbedder();
 
@@ -26,21 +31,35 @@ describe('GridColourEmbedder', () => {
     const image = await syntheticImage(2);
     const first = await embedder.embed(image, 'query');
     const second = await embedder.embed(image, 'query');
-    expect(first.map((vector) => Array.from(vector))).toEqual(second.map((vector) => Array.from(vector)));
+    expect(first.map((vector) => Array.from(vector))).toEqual(
+      second.map((vector) => Array.from(vector)),
+    );
   });
 
   it('keeps every transformed query closer to its original than to the other pictures', async () => {
     const catalogue = await Promise.all(
-      Array.from({ length: 24 }, async (_, index) => embedder.embed(await syntheticImage(index, { sharedBackground: index % 2 === 0 }), 'catalogue')),
+      Array.from({ length: 24 }, async (_, index) =>
+        embedder.embed(
+          await syntheticImage(index, { sharedBackground: index % 2 === 0 }),
+          'catalogue',
+        ),
+      ),
     );
     const random = createRandom(11);
     for (const transform of QUERY_TRANSFORMS) {
       for (const original of [3, 8, 15]) {
         const picture = await syntheticImage(original, { sharedBackground: original % 2 === 0 });
-        const query = await embedder.embed(await transformForQuery(picture, transform, random), 'query');
+        const query = await embedder.embed(
+          await transformForQuery(picture, transform, random),
+          'query',
+        );
         const distances = catalogue.map((windows) => bestDistance(query, windows));
         const nearest = distances.indexOf(Math.min(...distances));
-        expect({ transform, original, nearest }).toEqual({ transform, original, nearest: original });
+        expect({ transform, original, nearest }).toEqual({
+          transform,
+          original,
+          nearest: original,
+        });
       }
     }
   });

@@ -45,7 +45,12 @@ function gridOfWindows(scale: number, positions: readonly number[]): WindowRect[
   const windows: WindowRect[] = [];
   for (const top of positions) {
     for (const left of positions) {
-      windows.push({ left: left * (1 - scale), top: top * (1 - scale), width: scale, height: scale });
+      windows.push({
+        left: left * (1 - scale),
+        top: top * (1 - scale),
+        width: scale,
+        height: scale,
+      });
     }
   }
   return windows;
@@ -152,12 +157,24 @@ const FRAME_EDGE_STEP = 0.06;
 const FRAME_EDGE_COVERAGE = 0.55;
 
 /** Finds the rectangle inside uniform borders (what `sharp.trim` does, but per side). */
-function trimUniformBorders(rgb: Uint8Array, width: number, height: number, channels: number): PixelRect {
-  const lineIsUniform = (positions: Iterable<number>, reference: number, length: number): boolean => {
+function trimUniformBorders(
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  channels: number,
+): PixelRect {
+  const lineIsUniform = (
+    positions: Iterable<number>,
+    reference: number,
+    length: number,
+  ): boolean => {
     let outliers = 0;
     for (const position of positions) {
       for (let channel = 0; channel < 3; channel++) {
-        if (Math.abs(rgb[position * channels + channel]! - rgb[reference * channels + channel]!) > BORDER_TOLERANCE) {
+        if (
+          Math.abs(rgb[position * channels + channel]! - rgb[reference * channels + channel]!) >
+          BORDER_TOLERANCE
+        ) {
           outliers++;
           break;
         }
@@ -177,10 +194,26 @@ function trimUniformBorders(rgb: Uint8Array, width: number, height: number, chan
   let right = width;
   let bottom = height;
   const minimumSide = 8;
-  while (bottom - top > minimumSide && lineIsUniform(row(top, left, right), top * width + left, right - left)) top++;
-  while (bottom - top > minimumSide && lineIsUniform(row(bottom - 1, left, right), (bottom - 1) * width + left, right - left)) bottom--;
-  while (right - left > minimumSide && lineIsUniform(column(left, top, bottom), top * width + left, bottom - top)) left++;
-  while (right - left > minimumSide && lineIsUniform(column(right - 1, top, bottom), top * width + right - 1, bottom - top)) right--;
+  while (
+    bottom - top > minimumSide &&
+    lineIsUniform(row(top, left, right), top * width + left, right - left)
+  )
+    top++;
+  while (
+    bottom - top > minimumSide &&
+    lineIsUniform(row(bottom - 1, left, right), (bottom - 1) * width + left, right - left)
+  )
+    bottom--;
+  while (
+    right - left > minimumSide &&
+    lineIsUniform(column(left, top, bottom), top * width + left, bottom - top)
+  )
+    left++;
+  while (
+    right - left > minimumSide &&
+    lineIsUniform(column(right - 1, top, bottom), top * width + right - 1, bottom - top)
+  )
+    right--;
   return { left, top, right, bottom };
 }
 
@@ -188,24 +221,34 @@ function trimUniformBorders(rgb: Uint8Array, width: number, height: number, chan
  * Looks for a picture embedded in a screenshot (title bar, side panel, status bar): the
  * strongest long straight edges near each side. Returns undefined when there is none.
  */
-export function findEmbeddedPicture(lightness: Float32Array, width: number, within: PixelRect): PixelRect | undefined {
+export function findEmbeddedPicture(
+  lightness: Float32Array,
+  width: number,
+  within: PixelRect,
+): PixelRect | undefined {
   const spanWidth = within.right - within.left;
   const spanHeight = within.bottom - within.top;
   const columnCoverage = (x: number): number => {
     let edges = 0;
     for (let y = within.top; y < within.bottom; y++) {
-      if (Math.abs(lightness[y * width + x]! - lightness[y * width + x - 1]!) > FRAME_EDGE_STEP) edges++;
+      if (Math.abs(lightness[y * width + x]! - lightness[y * width + x - 1]!) > FRAME_EDGE_STEP)
+        edges++;
     }
     return edges / spanHeight;
   };
   const rowCoverage = (y: number): number => {
     let edges = 0;
     for (let x = within.left; x < within.right; x++) {
-      if (Math.abs(lightness[y * width + x]! - lightness[(y - 1) * width + x]!) > FRAME_EDGE_STEP) edges++;
+      if (Math.abs(lightness[y * width + x]! - lightness[(y - 1) * width + x]!) > FRAME_EDGE_STEP)
+        edges++;
     }
     return edges / spanWidth;
   };
-  const strongest = (from: number, to: number, coverage: (line: number) => number): number | undefined => {
+  const strongest = (
+    from: number,
+    to: number,
+    coverage: (line: number) => number,
+  ): number | undefined => {
     let best: number | undefined;
     let bestCoverage = FRAME_EDGE_COVERAGE;
     for (let line = from; line < to; line++) {
@@ -218,12 +261,24 @@ export function findEmbeddedPicture(lightness: Float32Array, width: number, with
     return best;
   };
   const sideBand = 0.4;
-  const left = strongest(within.left + 1, within.left + Math.floor(spanWidth * sideBand), columnCoverage) ?? within.left;
-  const right = strongest(within.right - Math.floor(spanWidth * sideBand), within.right, columnCoverage) ?? within.right;
-  const top = strongest(within.top + 1, within.top + Math.floor(spanHeight * sideBand), rowCoverage) ?? within.top;
-  const bottom = strongest(within.bottom - Math.floor(spanHeight * sideBand), within.bottom, rowCoverage) ?? within.bottom;
+  const left =
+    strongest(within.left + 1, within.left + Math.floor(spanWidth * sideBand), columnCoverage) ??
+    within.left;
+  const right =
+    strongest(within.right - Math.floor(spanWidth * sideBand), within.right, columnCoverage) ??
+    within.right;
+  const top =
+    strongest(within.top + 1, within.top + Math.floor(spanHeight * sideBand), rowCoverage) ??
+    within.top;
+  const bottom =
+    strongest(within.bottom - Math.floor(spanHeight * sideBand), within.bottom, rowCoverage) ??
+    within.bottom;
   const found = { left, top, right, bottom };
-  const unchanged = left === within.left && right === within.right && top === within.top && bottom === within.bottom;
+  const unchanged =
+    left === within.left &&
+    right === within.right &&
+    top === within.top &&
+    bottom === within.bottom;
   return unchanged || right - left < 8 || bottom - top < 8 ? undefined : found;
 }
 
@@ -252,21 +307,25 @@ export class GridColourEmbedder implements ImageEmbedder {
     this.catalogueWindows = options.catalogueWindows ?? CATALOGUE_WINDOWS;
     this.queryWindows = options.queryWindows ?? QUERY_WINDOWS;
     this.dimensions = this.lightnessGrid ** 2 + 2 * this.colourGrid ** 2;
-    if (this.dimensions > 100) throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
+    if (this.dimensions > 100)
+      throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
     this.id = `grid-colour-v1-l${this.lightnessGrid}-c${this.colourGrid}-w${this.colourWeight}`;
   }
 
   async embed(image: Buffer, purpose: EmbeddingPurpose): Promise<Float32Array[]> {
     const picture = await this.prepare(image);
     const whole: PixelRect = { left: 0, top: 0, right: picture.width, bottom: picture.height };
-    if (purpose === 'catalogue') return this.catalogueWindows.map((window) => this.describe(picture, whole, window));
+    if (purpose === 'catalogue')
+      return this.catalogueWindows.map((window) => this.describe(picture, whole, window));
     // A query may be a screenshot: describe the picture as given, without uniform borders, and
     // the picture found inside a UI frame; the index keeps the best match of all of them.
     const bases: PixelRect[] = [whole];
     if (!sameRect(picture.trimmed, whole)) bases.push(picture.trimmed);
     const embedded = findEmbeddedPicture(picture.lightnessPixels, picture.width, picture.trimmed);
     if (embedded !== undefined) bases.push(embedded);
-    return bases.flatMap((base) => this.queryWindows.map((window) => this.describe(picture, base, window)));
+    return bases.flatMap((base) =>
+      this.queryWindows.map((window) => this.describe(picture, base, window)),
+    );
   }
 
   /** Decodes, flattens transparency onto white and downsizes to the working copy. */
@@ -301,7 +360,12 @@ export class GridColourEmbedder implements ImageEmbedder {
     };
   }
 
-  private cellMeans(area: SummedArea, base: PixelRect, window: WindowRect, grid: number): Float32Array {
+  private cellMeans(
+    area: SummedArea,
+    base: PixelRect,
+    window: WindowRect,
+    grid: number,
+  ): Float32Array {
     const baseWidth = base.right - base.left;
     const baseHeight = base.bottom - base.top;
     const x0 = base.left + window.left * baseWidth;
@@ -337,7 +401,9 @@ export class GridColourEmbedder implements ImageEmbedder {
     // Colour cells are absolute (about -1..1); scale so the colour part's size is comparable.
     const colourScale = (this.colourWeight * 2) / Math.sqrt(redGreen.length);
     redGreen.forEach((value, index) => (vector[offset + index] = value * colourScale));
-    yellowBlue.forEach((value, index) => (vector[offset + redGreen.length + index] = value * colourScale));
+    yellowBlue.forEach(
+      (value, index) => (vector[offset + redGreen.length + index] = value * colourScale),
+    );
     return normalise(vector);
   }
 }

@@ -2,7 +2,12 @@ import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DecodeGate } from './decode-gate.js';
-import { IMAGE_SEARCH_MAX_BYTES, IMAGE_SEARCH_MAX_PIXELS, checkImageInput, reencodeImage } from './image-input.js';
+import {
+  IMAGE_SEARCH_MAX_BYTES,
+  IMAGE_SEARCH_MAX_PIXELS,
+  checkImageInput,
+  reencodeImage,
+} from './image-input.js';
 import { syntheticImage } from './synthetic-images.js';
 
 describe('checkImageInput', () => {
@@ -17,10 +22,15 @@ describe('checkImageInput', () => {
   });
 
   it('shrinks large pictures for the embedder', async () => {
-    const big = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#336699' } }).png().toBuffer();
+    const big = await sharp({
+      create: { width: 3000, height: 1500, channels: 3, background: '#336699' },
+    })
+      .png()
+      .toBuffer();
     const result = await checkImageInput(big, { source: 'file' });
     expect(result.ok).toBe(true);
-    if (result.ok) expect(await sharp(result.normalised).metadata()).toMatchObject({ width: 1024, height: 512 });
+    if (result.ok)
+      expect(await sharp(result.normalised).metadata()).toMatchObject({ width: 1024, height: 512 });
   });
 
   it('refuses a zero-byte file with the format message', async () => {
@@ -42,8 +52,12 @@ describe('checkImageInput', () => {
   });
 
   it('judges the format by magic bytes: text, GIF and WebP are refused whatever they are called', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .webp()
+      .toBuffer();
     const text = Buffer.from('<html>not a picture, although saved as photo.jpg</html>');
     for (const bytes of [gif, webp, text]) {
       expect(await checkImageInput(bytes, { source: 'file' })).toEqual({
@@ -51,7 +65,9 @@ describe('checkImageInput', () => {
         code: 'wrong-format',
         message: '上传图片只能是 JPG、JPEG、PNG 格式!',
       });
-      expect(await checkImageInput(bytes, { source: 'url' })).toMatchObject({ message: '搜索图片只能是 JPG、JPEG、PNG 格式!' });
+      expect(await checkImageInput(bytes, { source: 'url' })).toMatchObject({
+        message: '搜索图片只能是 JPG、JPEG、PNG 格式!',
+      });
     }
   });
 
@@ -67,12 +83,17 @@ describe('checkImageInput', () => {
 
   it('refuses a JPEG signature followed by garbage', async () => {
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    expect(await checkImageInput(fake, { source: 'file' })).toMatchObject({ ok: false, code: 'undecodable' });
+    expect(await checkImageInput(fake, { source: 'file' })).toMatchObject({
+      ok: false,
+      code: 'undecodable',
+    });
   });
 
   it('refuses a decompression bomb from its header, before decoding', async () => {
     // 10000 x 5000 = 50 megapixels of one colour compresses to a few kilobytes.
-    const bomb = await sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#000' } })
+    const bomb = await sharp({
+      create: { width: 10_000, height: 5_000, channels: 3, background: '#000' },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(IMAGE_SEARCH_MAX_BYTES);
@@ -85,14 +106,26 @@ describe('checkImageInput', () => {
 
   it('caps query pictures at 4096 x 4096: a 24-megapixel picture is refused from its header', async () => {
     expect(IMAGE_SEARCH_MAX_PIXELS).toBeLessThanOrEqual(4096 * 4096);
-    const large = await sharp({ create: { width: 6_000, height: 4_000, channels: 3, background: '#222' } })
+    const large = await sharp({
+      create: { width: 6_000, height: 4_000, channels: 3, background: '#222' },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(large.length).toBeLessThan(IMAGE_SEARCH_MAX_BYTES);
-    expect(await checkImageInput(large, { source: 'file' })).toMatchObject({ ok: false, code: 'too-many-pixels' });
+    expect(await checkImageInput(large, { source: 'file' })).toMatchObject({
+      ok: false,
+      code: 'too-many-pixels',
+    });
     // A 12-megapixel phone photo still passes.
-    const phone = await sharp({ create: { width: 4_032, height: 3_024, channels: 3, background: '#222' } }).jpeg().toBuffer();
-    expect(await checkImageInput(phone, { source: 'file' })).toMatchObject({ ok: true, width: 4_032 });
+    const phone = await sharp({
+      create: { width: 4_032, height: 3_024, channels: 3, background: '#222' },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await checkImageInput(phone, { source: 'file' })).toMatchObject({
+      ok: true,
+      width: 4_032,
+    });
   });
 
   it('answers the busy message when no decode slot is free', async () => {
@@ -122,15 +155,24 @@ describe('reencodeImage', () => {
   });
 
   it('refuses random bytes behind an image signature, other formats and a 30000 x 30000 header', async () => {
-    const random = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256))]);
+    const random = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from(Array.from({ length: 4096 }, (_, index) => (index * 7919) % 256)),
+    ]);
     expect(await reencodeImage(random)).toMatchObject({ ok: false });
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect(await reencodeImage(gif)).toEqual({ ok: false, code: 'wrong-format' });
     // A valid PNG header claiming 30000 x 30000, nothing behind it.
     const header = Buffer.from('89504e470d0a1a0a0000000d4948445200007530000075300806000000', 'hex');
     const crc = Buffer.alloc(4);
     expect(await reencodeImage(Buffer.concat([header, crc]))).toMatchObject({ ok: false });
-    const bomb = await sharp({ create: { width: 6_000, height: 4_000, channels: 3, background: '#000' } }).png().toBuffer();
+    const bomb = await sharp({
+      create: { width: 6_000, height: 4_000, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
     expect(await reencodeImage(bomb)).toEqual({ ok: false, code: 'too-many-pixels' });
   });
 });

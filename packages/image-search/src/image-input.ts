@@ -31,7 +31,8 @@ export const NORMALISED_MAX_SIDE = 1024;
 export type ImageInputSource = 'file' | 'url';
 
 /** Why a picture is refused. */
-export type ImageInputRefusalCode = 'empty' | 'too-large' | 'wrong-format' | 'too-many-pixels' | 'undecodable' | 'busy';
+export type ImageInputRefusalCode =
+  'empty' | 'too-large' | 'wrong-format' | 'too-many-pixels' | 'undecodable' | 'busy';
 
 /** The outcome of `checkImageInput`. */
 export type ImageInputResult =
@@ -60,10 +61,16 @@ function refuse(code: ImageInputRefusalCode, message: string): ImageInputResult 
 }
 
 /** Validates and normalises one picture. Never throws for bad input. */
-export async function checkImageInput(bytes: Uint8Array, options: ImageInputOptions): Promise<ImageInputResult> {
+export async function checkImageInput(
+  bytes: Uint8Array,
+  options: ImageInputOptions,
+): Promise<ImageInputResult> {
   const maxBytes = options.maxBytes ?? IMAGE_SEARCH_MAX_BYTES;
   const maxPixels = options.maxPixels ?? IMAGE_SEARCH_MAX_PIXELS;
-  const wrongFormat = options.source === 'file' ? IMAGE_SEARCH_MESSAGES.fileWrongFormat : IMAGE_SEARCH_MESSAGES.urlWrongFormat;
+  const wrongFormat =
+    options.source === 'file'
+      ? IMAGE_SEARCH_MESSAGES.fileWrongFormat
+      : IMAGE_SEARCH_MESSAGES.urlWrongFormat;
   if (bytes.byteLength === 0) return refuse('empty', wrongFormat);
   if (bytes.byteLength > maxBytes) return refuse('too-large', IMAGE_SEARCH_MESSAGES.fileTooLarge);
   const format = detectImageType(bytes.subarray(0, 16));
@@ -103,7 +110,13 @@ export async function checkImageInput(bytes: Uint8Array, options: ImageInputOpti
 export type ReencodeRefusalCode = 'wrong-format' | 'too-many-pixels' | 'undecodable' | 'busy';
 
 export type ReencodeResult =
-  | { readonly ok: true; readonly format: AcceptedImageType; readonly width: number; readonly height: number; readonly data: Buffer }
+  | {
+      readonly ok: true;
+      readonly format: AcceptedImageType;
+      readonly width: number;
+      readonly height: number;
+      readonly data: Buffer;
+    }
   | { readonly ok: false; readonly code: ReencodeRefusalCode };
 
 /**
@@ -129,11 +142,16 @@ export async function reencodeImage(
     return { ok: false, code: 'wrong-format' };
   }
   if (format === undefined) return { ok: false, code: 'wrong-format' };
-  if (!(width > 0 && height > 0) || width * height > maxPixels) return { ok: false, code: 'too-many-pixels' };
+  if (!(width > 0 && height > 0) || width * height > maxPixels)
+    return { ok: false, code: 'too-many-pixels' };
   const acceptedFormat = format;
   const encode = () => {
     const pipeline = sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated' }).rotate();
-    return (acceptedFormat === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.jpeg({ quality: 90, mozjpeg: true })).toBuffer({ resolveWithObject: true });
+    return (
+      acceptedFormat === 'png'
+        ? pipeline.png({ compressionLevel: 9 })
+        : pipeline.jpeg({ quality: 90, mozjpeg: true })
+    ).toBuffer({ resolveWithObject: true });
   };
   const gate = options.gate === undefined ? sharedDecodeGate : options.gate;
   try {

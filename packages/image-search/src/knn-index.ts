@@ -39,15 +39,23 @@ interface SessionWithTransactions {
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
 }
 
-function hasExclusiveTransactions(executor: SqlExecutor): executor is SqlExecutor & SessionWithTransactions {
-  return !isPool(executor) && typeof (executor as Partial<SessionWithTransactions>).transaction === 'function';
+function hasExclusiveTransactions(
+  executor: SqlExecutor,
+): executor is SqlExecutor & SessionWithTransactions {
+  return (
+    !isPool(executor) &&
+    typeof (executor as Partial<SessionWithTransactions>).transaction === 'function'
+  );
 }
 
 /**
  * Runs `work` in one transaction on one connection: PGlite's exclusive transaction, or BEGIN and
  * COMMIT on a `pg.Client` or on a connection checked out of a `pg.Pool`.
  */
-async function inTransaction<T>(executor: SqlExecutor, work: (connection: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  executor: SqlExecutor,
+  work: (connection: SqlExecutor) => Promise<T>,
+): Promise<T> {
   if (hasExclusiveTransactions(executor)) return executor.transaction((tx) => work(tx));
   const checkedOut = isPool(executor) ? await executor.connect() : undefined;
   const connection = checkedOut ?? executor;
@@ -116,13 +124,19 @@ export interface EmbeddingRow {
 }
 
 const finiteVector = z
-  .custom<Float32Array | readonly number[]>((value) => value instanceof Float32Array || Array.isArray(value))
+  .custom<Float32Array | readonly number[]>(
+    (value) => value instanceof Float32Array || Array.isArray(value),
+  )
   .refine((vector) => vector.length >= 1 && vector.length <= CUBE_MAX_DIMENSIONS, {
     message: `vectors need 1 to ${CUBE_MAX_DIMENSIONS} dimensions`,
   })
-  .refine((vector) => Array.from(vector).every((value) => typeof value === 'number' && Number.isFinite(value)), {
-    message: 'vector values must be finite numbers',
-  });
+  .refine(
+    (vector) =>
+      Array.from(vector).every((value) => typeof value === 'number' && Number.isFinite(value)),
+    {
+      message: 'vector values must be finite numbers',
+    },
+  );
 
 const embeddingRowSchema = z.object({
   modelId: z.number().int().positive().max(2_147_483_647),
@@ -139,7 +153,10 @@ const INSERT_BATCH = 2_000;
  * Inserts (or replaces) embedding rows in batches; all rows are validated before anything is
  * written, and all batches are written in one transaction, so bad input writes nothing.
  */
-export async function insertEmbeddings(executor: SqlExecutor, rows: readonly EmbeddingRow[]): Promise<number> {
+export async function insertEmbeddings(
+  executor: SqlExecutor,
+  rows: readonly EmbeddingRow[],
+): Promise<number> {
   const parsed = z.array(embeddingRowSchema).parse(rows);
   if (parsed.length === 0) return 0;
   const dimensions = parsed[0]!.vector.length;
@@ -178,9 +195,18 @@ export async function insertEmbeddings(executor: SqlExecutor, rows: readonly Emb
 }
 
 /** Removes every window of one model (before re-indexing it, or when it is taken down). */
-export async function deleteEmbeddings(executor: SqlExecutor, modelId: number, cid: ImageSearchKind): Promise<void> {
-  const parsed = z.object({ modelId: z.number().int().positive(), cid: imageSearchKindSchema }).parse({ modelId, cid });
-  await executor.query('DELETE FROM image_embeddings WHERE model_id = $1 AND cid = $2', [parsed.modelId, parsed.cid]);
+export async function deleteEmbeddings(
+  executor: SqlExecutor,
+  modelId: number,
+  cid: ImageSearchKind,
+): Promise<void> {
+  const parsed = z
+    .object({ modelId: z.number().int().positive(), cid: imageSearchKindSchema })
+    .parse({ modelId, cid });
+  await executor.query('DELETE FROM image_embeddings WHERE model_id = $1 AND cid = $2', [
+    parsed.modelId,
+    parsed.cid,
+  ]);
 }
 
 /** Search settings. */
@@ -254,7 +280,11 @@ export async function searchNearest(
   options: SearchOptions,
 ): Promise<ImageSearchHit[]> {
   const settings = searchOptionsSchema.parse(options);
-  const list = z.array(finiteVector).min(1).max(64).parse(vectors instanceof Float32Array ? [vectors] : vectors);
+  const list = z
+    .array(finiteVector)
+    .min(1)
+    .max(64)
+    .parse(vectors instanceof Float32Array ? [vectors] : vectors);
   const dimensions = list[0]!.length;
   if (list.some((vector) => vector.length !== dimensions)) {
     throw new RangeError('all query vectors must have the same number of dimensions');
@@ -263,7 +293,15 @@ export async function searchNearest(
   for (const vector of list) for (const value of vector) flat.push(value);
   const windowsPerVector = settings.windowsPerVector ?? Math.max(40, settings.k * 20);
   const method = settings.method ?? 'index';
-  const params: unknown[] = [flat, list.length, dimensions, settings.cid, settings.embedder, windowsPerVector, settings.k];
+  const params: unknown[] = [
+    flat,
+    list.length,
+    dimensions,
+    settings.cid,
+    settings.embedder,
+    windowsPerVector,
+    settings.k,
+  ];
   if (method === 'index') params.push(settings.probes ?? 8);
   // JIT compilation costs more than these queries (measured: p95 doubled on PostgreSQL 15).
   const rows = await inTransaction(executor, async (connection) => {
@@ -296,7 +334,11 @@ export interface TrainListsOptions {
  * centroids and moves every row to its nearest list, in one transaction. Run it after a bulk
  * load (seeding) and now and then as the catalogue grows; searches keep working meanwhile.
  */
-export async function trainLists(executor: SqlExecutor, embedder: string, options: TrainListsOptions = {}): Promise<number> {
+export async function trainLists(
+  executor: SqlExecutor,
+  embedder: string,
+  options: TrainListsOptions = {},
+): Promise<number> {
   const settings = z
     .object({
       embedder: z.string().min(1).max(200),
@@ -306,9 +348,10 @@ export async function trainLists(executor: SqlExecutor, embedder: string, option
       cluster: z.boolean().optional(),
     })
     .parse({ embedder, ...options });
-  const { rows: countRows } = await executor.query('SELECT count(*)::int AS total FROM image_embeddings WHERE embedder = $1', [
-    settings.embedder,
-  ]);
+  const { rows: countRows } = await executor.query(
+    'SELECT count(*)::int AS total FROM image_embeddings WHERE embedder = $1',
+    [settings.embedder],
+  );
   const total = Number(countRows[0]?.total ?? 0);
   if (total === 0) return 0;
   const sampleSize = Math.min(total, settings.sampleSize ?? 20_000);
@@ -321,10 +364,15 @@ export async function trainLists(executor: SqlExecutor, embedder: string, option
     [settings.embedder, Math.max(1, Math.floor(total / sampleSize)), sampleSize],
   );
   const sample = sampleRows.map((row: { embedding: string }) => parseCube(row.embedding));
-  const listCount = Math.min(sample.length, settings.lists ?? Math.max(1, Math.round(Math.sqrt(total))));
+  const listCount = Math.min(
+    sample.length,
+    settings.lists ?? Math.max(1, Math.round(Math.sqrt(total))),
+  );
   const centroids = kMeans(sample, listCount, settings.iterations ?? 8);
   await inTransaction(executor, async (connection) => {
-    await connection.query('DELETE FROM image_embedding_lists WHERE embedder = $1', [settings.embedder]);
+    await connection.query('DELETE FROM image_embedding_lists WHERE embedder = $1', [
+      settings.embedder,
+    ]);
     const flat: number[] = [];
     for (const centroid of centroids) for (const value of centroid) flat.push(value);
     await connection.query(
@@ -359,10 +407,16 @@ export function parseCube(text: string): Float32Array {
  * Plain k-means (Lloyd) with deterministic seeding: centroids start at evenly spaced sample
  * points; an empty cluster keeps its previous centroid.
  */
-export function kMeans(points: readonly Float32Array[], clusters: number, iterations: number): Float32Array[] {
+export function kMeans(
+  points: readonly Float32Array[],
+  clusters: number,
+  iterations: number,
+): Float32Array[] {
   const dimensions = points[0]!.length;
   const step = points.length / clusters;
-  const centroids = Array.from({ length: clusters }, (_, index) => Float32Array.from(points[Math.floor(index * step)]!));
+  const centroids = Array.from({ length: clusters }, (_, index) =>
+    Float32Array.from(points[Math.floor(index * step)]!),
+  );
   const assignment = new Int32Array(points.length);
   for (let round = 0; round < iterations; round++) {
     points.forEach((point, pointIndex) => {
@@ -386,13 +440,15 @@ export function kMeans(points: readonly Float32Array[], clusters: number, iterat
       const cluster = assignment[pointIndex]!;
       counts[cluster] = counts[cluster]! + 1;
       const sum = sums[cluster]!;
-      for (let dimension = 0; dimension < dimensions; dimension++) sum[dimension] = sum[dimension]! + point[dimension]!;
+      for (let dimension = 0; dimension < dimensions; dimension++)
+        sum[dimension] = sum[dimension]! + point[dimension]!;
     });
     sums.forEach((sum, cluster) => {
       const count = counts[cluster]!;
       if (count === 0) return;
       const centroid = centroids[cluster]!;
-      for (let dimension = 0; dimension < dimensions; dimension++) centroid[dimension] = sum[dimension]! / count;
+      for (let dimension = 0; dimension < dimensions; dimension++)
+        centroid[dimension] = sum[dimension]! / count;
     });
   }
   return centroids;

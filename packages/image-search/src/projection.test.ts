@@ -97,17 +97,15 @@ describe('symmetricEigen', () => {
   it('finds orthonormal eigenvectors, values sorted from largest', () => {
     fc.assert(
       fc.property(
-        fc
-          .integer({ min: 1, max: 7 })
-          .chain((n) =>
-            fc.tuple(
-              fc.constant(n),
-              fc.array(fc.float({ min: -10, max: 10, noNaN: true }), {
-                minLength: n * n,
-                maxLength: n * n,
-              }),
-            ),
+        fc.integer({ min: 1, max: 7 }).chain((n) =>
+          fc.tuple(
+            fc.constant(n),
+            fc.array(fc.float({ min: -10, max: 10, noNaN: true }), {
+              minLength: n * n,
+              maxLength: n * n,
+            }),
           ),
+        ),
         ([n, values]) => {
           const matrix = new Float64Array(n * n);
           for (let row = 0; row < n; row++)

@@ -9,24 +9,60 @@ const FAILED = '搜索失败，请重新搜索～';
 
 describe('isForbiddenAddress', () => {
   it.each([
-    '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '127.0.0.1', '127.255.0.9', '169.254.169.254', '169.254.1.1',
-    '100.64.0.1', '100.127.255.255', '0.0.0.0', '0.1.2.3', '224.0.0.1', '239.255.255.250', '255.255.255.255', '::1', '::',
-    'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:7f00:1', '[::1]', 'not-an-ip',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '127.0.0.1',
+    '127.255.0.9',
+    '169.254.169.254',
+    '169.254.1.1',
+    '100.64.0.1',
+    '100.127.255.255',
+    '0.0.0.0',
+    '0.1.2.3',
+    '224.0.0.1',
+    '239.255.255.250',
+    '255.255.255.255',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '::ffff:7f00:1',
+    '[::1]',
+    'not-an-ip',
   ])('refuses %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
-  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('allows %s', (address) => {
+  it.each([
+    '93.184.216.34',
+    '8.8.8.8',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:93.184.216.34',
+  ])('allows %s', (address) => {
     expect(isForbiddenAddress(address)).toBe(false);
   });
 });
 
 describe('safeFetchImage refusals without any connection', () => {
-  it.each(['file:///etc/passwd', 'ftp://example.com/a.png', 'gopher://example.com/1', 'data:image/png;base64,iVBORw0KGgo='])(
-    'refuses the scheme of %s',
-    async (url) => {
-      expect(await safeFetchImage(url)).toEqual({ ok: false, code: 'forbidden-scheme', message: UNUSABLE });
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/a.png',
+    'gopher://example.com/1',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('refuses the scheme of %s', async (url) => {
+    expect(await safeFetchImage(url)).toEqual({
+      ok: false,
+      code: 'forbidden-scheme',
+      message: UNUSABLE,
+    });
+  });
 
   it.each([
     'http://10.0.0.8/a.png',
@@ -40,23 +76,45 @@ describe('safeFetchImage refusals without any connection', () => {
     'http://2130706433/a.png', // 127.0.0.1 written as one number
     'http://0x7f.1/a.png',
   ])('refuses the address of %s', async (url) => {
-    expect(await safeFetchImage(url)).toEqual({ ok: false, code: 'forbidden-address', message: UNUSABLE });
+    expect(await safeFetchImage(url)).toEqual({
+      ok: false,
+      code: 'forbidden-address',
+      message: UNUSABLE,
+    });
   });
 
   it('refuses localhost as resolved by the system', async () => {
-    expect(await safeFetchImage('http://localhost/a.png')).toMatchObject({ ok: false, code: 'forbidden-address' });
+    expect(await safeFetchImage('http://localhost/a.png')).toMatchObject({
+      ok: false,
+      code: 'forbidden-address',
+    });
   });
 
   it('refuses a host name whose DNS answer is loopback or private', async () => {
     const resolver: Resolver = async (hostname) =>
-      hostname === 'mixed.test' ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.1', family: 4 }] : [{ address: '127.0.0.1', family: 4 }];
-    expect(await safeFetchImage('https://images.test/a.png', { resolver })).toMatchObject({ code: 'forbidden-address' });
-    expect(await safeFetchImage('https://mixed.test/a.png', { resolver })).toMatchObject({ code: 'forbidden-address' });
+      hostname === 'mixed.test'
+        ? [
+            { address: '93.184.216.34', family: 4 },
+            { address: '10.0.0.1', family: 4 },
+          ]
+        : [{ address: '127.0.0.1', family: 4 }];
+    expect(await safeFetchImage('https://images.test/a.png', { resolver })).toMatchObject({
+      code: 'forbidden-address',
+    });
+    expect(await safeFetchImage('https://mixed.test/a.png', { resolver })).toMatchObject({
+      code: 'forbidden-address',
+    });
   });
 
   it('refuses garbage and credentials in the URL', async () => {
-    expect(await safeFetchImage('not a url')).toMatchObject({ ok: false, code: 'invalid-url', message: UNUSABLE });
-    expect(await safeFetchImage('http://user:secret@93.184.216.34/a.png')).toMatchObject({ code: 'invalid-url' });
+    expect(await safeFetchImage('not a url')).toMatchObject({
+      ok: false,
+      code: 'invalid-url',
+      message: UNUSABLE,
+    });
+    expect(await safeFetchImage('http://user:secret@93.184.216.34/a.png')).toMatchObject({
+      code: 'invalid-url',
+    });
   });
 });
 
@@ -73,13 +131,25 @@ describe('safeFetchImage against local servers', () => {
       response.writeHead(200, { 'content-type': 'image/png' }).end(png);
     });
     routes.set('/page', (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body>图片</body></html>');
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end('<html><body>图片</body></html>');
     });
-    routes.set('/to-image', (_request, response) => response.writeHead(302, { location: '/image.png' }).end());
-    routes.set('/to-private', (_request, response) => response.writeHead(302, { location: 'http://10.0.0.5/a.png' }).end());
-    routes.set('/to-metadata-name', (_request, response) => response.writeHead(301, { location: 'http://metadata.test/' }).end());
-    routes.set('/to-file', (_request, response) => response.writeHead(302, { location: 'file:///etc/passwd' }).end());
-    routes.set('/loop', (_request, response) => response.writeHead(302, { location: '/loop' }).end());
+    routes.set('/to-image', (_request, response) =>
+      response.writeHead(302, { location: '/image.png' }).end(),
+    );
+    routes.set('/to-private', (_request, response) =>
+      response.writeHead(302, { location: 'http://10.0.0.5/a.png' }).end(),
+    );
+    routes.set('/to-metadata-name', (_request, response) =>
+      response.writeHead(301, { location: 'http://metadata.test/' }).end(),
+    );
+    routes.set('/to-file', (_request, response) =>
+      response.writeHead(302, { location: 'file:///etc/passwd' }).end(),
+    );
+    routes.set('/loop', (_request, response) =>
+      response.writeHead(302, { location: '/loop' }).end(),
+    );
     routes.set('/endless', (_request, response) => {
       response.writeHead(200, { 'content-type': 'image/png' });
       const chunk = Buffer.alloc(64 * 1024, 1);
@@ -108,7 +178,10 @@ describe('safeFetchImage against local servers', () => {
   });
 
   it('refuses the loopback server by default', async () => {
-    expect(await safeFetchImage(`${base}/image.png`)).toMatchObject({ ok: false, code: 'forbidden-address' });
+    expect(await safeFetchImage(`${base}/image.png`)).toMatchObject({
+      ok: false,
+      code: 'forbidden-address',
+    });
   });
 
   it('fetches an image when the test allowlist admits the server', async () => {
@@ -120,14 +193,22 @@ describe('safeFetchImage against local servers', () => {
   it('connects to the checked address of a name, which plain DNS does not know', async () => {
     const port = (server.address() as AddressInfo).port;
     const resolver: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
-    expect(await safeFetchImage(`http://shop.invalid:${port}/image.png`, { ...loopbackOnly, resolver })).toMatchObject({ ok: true });
+    expect(
+      await safeFetchImage(`http://shop.invalid:${port}/image.png`, { ...loopbackOnly, resolver }),
+    ).toMatchObject({ ok: true });
   });
 
   it('checks the address again at connect time (DNS rebinding)', async () => {
     const port = (server.address() as AddressInfo).port;
     let calls = 0;
-    const rebinding: Resolver = async () => (calls++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.1', family: 4 }]);
-    expect(await safeFetchImage(`http://rebind.invalid:${port}/image.png`, { ...loopbackOnly, resolver: rebinding })).toMatchObject({
+    const rebinding: Resolver = async () =>
+      calls++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.1', family: 4 }];
+    expect(
+      await safeFetchImage(`http://rebind.invalid:${port}/image.png`, {
+        ...loopbackOnly,
+        resolver: rebinding,
+      }),
+    ).toMatchObject({
       ok: false,
       code: 'forbidden-address',
     });
@@ -135,31 +216,59 @@ describe('safeFetchImage against local servers', () => {
   });
 
   it('follows a redirect to an image', async () => {
-    expect(await safeFetchImage(`${base}/to-image`, loopbackOnly)).toMatchObject({ ok: true, finalUrl: `${base}/image.png` });
+    expect(await safeFetchImage(`${base}/to-image`, loopbackOnly)).toMatchObject({
+      ok: true,
+      finalUrl: `${base}/image.png`,
+    });
   });
 
   it('re-checks every redirect target', async () => {
     const resolver: Resolver = async () => [{ address: '169.254.169.254', family: 4 }];
-    expect(await safeFetchImage(`${base}/to-private`, loopbackOnly)).toMatchObject({ code: 'forbidden-address', message: UNUSABLE });
-    expect(await safeFetchImage(`${base}/to-metadata-name`, { ...loopbackOnly, resolver })).toMatchObject({ code: 'forbidden-address' });
-    expect(await safeFetchImage(`${base}/to-file`, loopbackOnly)).toMatchObject({ code: 'forbidden-scheme' });
+    expect(await safeFetchImage(`${base}/to-private`, loopbackOnly)).toMatchObject({
+      code: 'forbidden-address',
+      message: UNUSABLE,
+    });
+    expect(
+      await safeFetchImage(`${base}/to-metadata-name`, { ...loopbackOnly, resolver }),
+    ).toMatchObject({ code: 'forbidden-address' });
+    expect(await safeFetchImage(`${base}/to-file`, loopbackOnly)).toMatchObject({
+      code: 'forbidden-scheme',
+    });
   });
 
   it('stops redirect loops after 3 redirects', async () => {
-    expect(await safeFetchImage(`${base}/loop`, loopbackOnly)).toEqual({ ok: false, code: 'too-many-redirects', message: UNUSABLE });
+    expect(await safeFetchImage(`${base}/loop`, loopbackOnly)).toEqual({
+      ok: false,
+      code: 'too-many-redirects',
+      message: UNUSABLE,
+    });
   });
 
   it('stops an endless body at the size cap', async () => {
-    expect(await safeFetchImage(`${base}/endless`, { ...loopbackOnly, maxBytes: 256 * 1024 })).toMatchObject({ code: 'too-large' });
+    expect(
+      await safeFetchImage(`${base}/endless`, { ...loopbackOnly, maxBytes: 256 * 1024 }),
+    ).toMatchObject({ code: 'too-large' });
   });
 
   it('gives up on a server that never answers', async () => {
-    expect(await safeFetchImage(`${base}/silent`, { ...loopbackOnly, timeoutMs: 400 })).toEqual({ ok: false, code: 'timeout', message: FAILED });
-    expect(await safeFetchImage(`${base}/silent`, { ...loopbackOnly, headersTimeoutMs: 300 })).toMatchObject({ code: 'timeout' });
+    expect(await safeFetchImage(`${base}/silent`, { ...loopbackOnly, timeoutMs: 400 })).toEqual({
+      ok: false,
+      code: 'timeout',
+      message: FAILED,
+    });
+    expect(
+      await safeFetchImage(`${base}/silent`, { ...loopbackOnly, headersTimeoutMs: 300 }),
+    ).toMatchObject({ code: 'timeout' });
   });
 
   it('refuses an HTML page and an error status', async () => {
-    expect(await safeFetchImage(`${base}/page`, loopbackOnly)).toEqual({ ok: false, code: 'not-an-image', message: UNUSABLE });
-    expect(await safeFetchImage(`${base}/missing`, loopbackOnly)).toMatchObject({ code: 'http-status' });
+    expect(await safeFetchImage(`${base}/page`, loopbackOnly)).toEqual({
+      ok: false,
+      code: 'not-an-image',
+      message: UNUSABLE,
+    });
+    expect(await safeFetchImage(`${base}/missing`, loopbackOnly)).toMatchObject({
+      code: 'http-status',
+    });
   });
 });

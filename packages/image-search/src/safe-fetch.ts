@@ -25,7 +25,10 @@ export type Resolver = (hostname: string) => Promise<readonly ResolvedAddress[]>
 
 const systemResolver: Resolver = async (hostname) => {
   const answers = await dnsLookup(hostname, { all: true, verbatim: true });
-  return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
+  return answers.map((answer) => ({
+    address: answer.address,
+    family: answer.family === 6 ? 6 : 4,
+  }));
 };
 
 /** Addresses a fetch must never reach. */
@@ -98,7 +101,12 @@ export type SafeFetchRefusalCode =
 
 /** The outcome of `safeFetchImage`. */
 export type SafeFetchResult =
-  | { readonly ok: true; readonly body: Buffer; readonly contentType: string | undefined; readonly finalUrl: string }
+  | {
+      readonly ok: true;
+      readonly body: Buffer;
+      readonly contentType: string | undefined;
+      readonly finalUrl: string;
+    }
   | { readonly ok: false; readonly code: SafeFetchRefusalCode; readonly message: string };
 
 /** Limits of a fetch; the defaults suit the image search. */
@@ -130,19 +138,25 @@ class FetchRefusal extends Error {
 const NOT_AN_IMAGE_TYPE = /^(?:text\/|application\/(?:json|xml|xhtml\+xml|javascript|pdf))/i;
 
 function messageFor(code: SafeFetchRefusalCode): string {
-  return code === 'timeout' || code === 'network' ? IMAGE_SEARCH_MESSAGES.searchFailed : IMAGE_SEARCH_MESSAGES.unusableLink;
+  return code === 'timeout' || code === 'network'
+    ? IMAGE_SEARCH_MESSAGES.searchFailed
+    : IMAGE_SEARCH_MESSAGES.unusableLink;
 }
 
 /**
  * Fetches an image URL safely. The body is not checked as an image beyond the content type:
  * pass it to `checkImageInput(body, { source: 'url' })` next.
  */
-export async function safeFetchImage(url: string, options: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+export async function safeFetchImage(
+  url: string,
+  options: SafeFetchOptions = {},
+): Promise<SafeFetchResult> {
   const maxBytes = options.maxBytes ?? IMAGE_SEARCH_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? 3;
   const resolver = options.resolver ?? systemResolver;
   const allowed = new Set((options.allowAddresses ?? []).map((address) => address.toLowerCase()));
-  const isRefused = (address: string): boolean => isForbiddenAddress(address) && !allowed.has(address.toLowerCase());
+  const isRefused = (address: string): boolean =>
+    isForbiddenAddress(address) && !allowed.has(address.toLowerCase());
 
   // Resolves and checks; every answer must be allowed, so a mixed answer cannot sneak through.
   const resolveChecked = async (hostname: string): Promise<ResolvedAddress> => {
@@ -153,14 +167,16 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
       throw new FetchRefusal('dns-failure');
     }
     if (answers.length === 0) throw new FetchRefusal('dns-failure');
-    if (answers.some((answer) => isRefused(answer.address))) throw new FetchRefusal('forbidden-address');
+    if (answers.some((answer) => isRefused(answer.address)))
+      throw new FetchRefusal('forbidden-address');
     return answers[0]!;
   };
 
   const pinnedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
     resolveChecked(hostname).then(
       (answer) => {
-        if (lookupOptions.all === true) callback(null, [{ address: answer.address, family: answer.family }]);
+        if (lookupOptions.all === true)
+          callback(null, [{ address: answer.address, family: answer.family }]);
         else callback(null, answer.address, answer.family);
       },
       (error: unknown) => callback(error as NodeJS.ErrnoException, '', 4),
@@ -183,7 +199,8 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
       throw new FetchRefusal('invalid-url');
     }
     for (let redirects = 0; ; redirects++) {
-      if (current.protocol !== 'http:' && current.protocol !== 'https:') throw new FetchRefusal('forbidden-scheme');
+      if (current.protocol !== 'http:' && current.protocol !== 'https:')
+        throw new FetchRefusal('forbidden-scheme');
       if (current.username !== '' || current.password !== '') throw new FetchRefusal('invalid-url');
       const host = current.hostname.replace(/^\[(.*)\]$/, '$1');
       // Node never calls `lookup` for IP literals, so those are checked here.
@@ -196,7 +213,10 @@ export async function safeFetchImage(url: string, options: SafeFetchOptions = {}
         method: 'GET',
         dispatcher: agent,
         signal: deadline,
-        headers: { accept: 'image/jpeg,image/png,image/*;q=0.8', 'user-agent': 'YunmoImageSearch/1.0' },
+        headers: {
+          accept: 'image/jpeg,image/png,image/*;q=0.8',
+          'user-agent': 'YunmoImageSearch/1.0',
+        },
       });
       if (response.statusCode >= 300 && response.statusCode < 400) {
         discard(response.body);
@@ -260,7 +280,8 @@ function classify(error: unknown, deadline: AbortSignal): SafeFetchRefusalCode {
     cause = cause.cause;
   }
   if (deadline.aborted) return 'timeout';
-  const code = error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : '';
+  const code =
+    error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : '';
   if (code.includes('TIMEOUT')) return 'timeout';
   return 'network';
 }

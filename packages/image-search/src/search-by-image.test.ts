@@ -17,13 +17,18 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
     database = await PGlite.create({ extensions: { cube } });
     await migrateImageEmbeddings(database);
     for (let modelId = 1; modelId <= 16; modelId++) {
-      const result = await indexCatalogueImage(database, { modelId, cid: modelId <= 10 ? 1 : 2, image: await syntheticImage(modelId) });
+      const result = await indexCatalogueImage(database, {
+        modelId,
+        cid: modelId <= 10 ? 1 : 2,
+        image: await syntheticImage(modelId),
+      });
       expect(result).toEqual({ ok: true, windows: 6 });
     }
     await trainLists(database, defaultEmbedder.id, { lists: 4 });
     const crop = await transformForQuery(await syntheticImage(7), 'crop', createRandom(1));
     server = createServer((request, response) => {
-      if (request.url === '/crop.png') response.writeHead(200, { 'content-type': 'image/png' }).end(crop);
+      if (request.url === '/crop.png')
+        response.writeHead(200, { 'content-type': 'image/png' }).end(crop);
       else response.writeHead(200, { 'content-type': 'text/html' }).end('<p>hi</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -40,12 +45,20 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
     const query = await transformForQuery(await syntheticImage(9), 'crop', createRandom(4));
     const found = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 1, k: 5 });
     expect(found.ok && found.hits[0]?.modelId).toBe(9);
-    const otherTab = await searchByImage(database, { kind: 'file', bytes: query }, { cid: 2, k: 5 });
+    const otherTab = await searchByImage(
+      database,
+      { kind: 'file', bytes: query },
+      { cid: 2, k: 5 },
+    );
     expect(otherTab.ok && otherTab.hits.every((hit) => hit.modelId > 10)).toBe(true);
   });
 
   it('finds the model from a pasted screenshot (data URL)', async () => {
-    const screenshot = await transformForQuery(await syntheticImage(14), 'ui-frame', createRandom(8));
+    const screenshot = await transformForQuery(
+      await syntheticImage(14),
+      'ui-frame',
+      createRandom(8),
+    );
     const dataUrl = `data:image/png;base64,${screenshot.toString('base64')}`;
     const found = await searchByImage(database, { kind: 'data-url', dataUrl }, { cid: 2, k: 3 });
     // The shape descriptor sees these abstract pictures' shapes through the frame less sharply than
@@ -55,26 +68,48 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
 
   it('finds the model from a link, fetched safely', async () => {
     const fetchOptions = { allowAddresses: ['127.0.0.1'] };
-    const found = await searchByImage(database, { kind: 'url', url: `${base}/crop.png`, fetchOptions }, { cid: 1, k: 3 });
+    const found = await searchByImage(
+      database,
+      { kind: 'url', url: `${base}/crop.png`, fetchOptions },
+      { cid: 1, k: 3 },
+    );
     expect(found.ok && found.hits[0]?.modelId).toBe(7);
-    expect(await searchByImage(database, { kind: 'url', url: `${base}/page`, fetchOptions }, { cid: 1, k: 3 })).toEqual({
+    expect(
+      await searchByImage(
+        database,
+        { kind: 'url', url: `${base}/page`, fetchOptions },
+        { cid: 1, k: 3 },
+      ),
+    ).toEqual({
       ok: false,
       code: 'not-an-image',
       message: '该链接无法搜索，建议截图（复制）粘贴或直接上传图片搜索',
     });
-    expect(await searchByImage(database, { kind: 'url', url: `${base}/crop.png` }, { cid: 1, k: 3 })).toMatchObject({ code: 'forbidden-address' });
+    expect(
+      await searchByImage(database, { kind: 'url', url: `${base}/crop.png` }, { cid: 1, k: 3 }),
+    ).toMatchObject({ code: 'forbidden-address' });
   });
 
   it('returns the spec messages for bad pictures', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .gif()
+      .toBuffer();
     expect(await searchByImage(database, { kind: 'file', bytes: gif }, { cid: 1, k: 3 })).toEqual({
       ok: false,
       code: 'wrong-format',
       message: '上传图片只能是 JPG、JPEG、PNG 格式!',
     });
-    expect(await searchByImage(database, { kind: 'data-url', dataUrl: 'data:image/gif;base64,R0lGOD==' }, { cid: 1, k: 3 })).toMatchObject({
+    expect(
+      await searchByImage(
+        database,
+        { kind: 'data-url', dataUrl: 'data:image/gif;base64,R0lGOD==' },
+        { cid: 1, k: 3 },
+      ),
+    ).toMatchObject({
       message: '搜索图片只能是 JPG、JPEG、PNG 格式!',
     });
-    expect(await indexCatalogueImage(database, { modelId: 99, cid: 1, image: new Uint8Array(0) })).toMatchObject({ ok: false, code: 'empty' });
+    expect(
+      await indexCatalogueImage(database, { modelId: 99, cid: 1, image: new Uint8Array(0) }),
+    ).toMatchObject({ ok: false, code: 'empty' });
   });
 });

@@ -9,7 +9,11 @@
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { z } from 'zod';
 import type { ImageEmbedder } from './embedding.js';
-import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput, type ImageInputRefusalCode } from './image-input.js';
+import {
+  CATALOGUE_IMAGE_MAX_PIXELS,
+  checkImageInput,
+  type ImageInputRefusalCode,
+} from './image-input.js';
 import { decodeProjection } from './projection.js';
 import { ShapeEmbedder } from './shape-embedding.js';
 import { SHAPE_PROJECTION } from './shape-projection-data.js';
@@ -41,17 +45,27 @@ export type ImageQuery =
 
 export type SearchByImageResult =
   | { readonly ok: true; readonly hits: ImageSearchHit[] }
-  | { readonly ok: false; readonly code: ImageInputRefusalCode | SafeFetchRefusalCode | 'embedding-failed'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: ImageInputRefusalCode | SafeFetchRefusalCode | 'embedding-failed';
+      readonly message: string;
+    };
 
 const DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/i;
 
-async function queryBytes(query: ImageQuery): Promise<{ ok: true; bytes: Uint8Array; source: 'file' | 'url' } | Extract<SearchByImageResult, { ok: false }>> {
+async function queryBytes(
+  query: ImageQuery,
+): Promise<
+  | { ok: true; bytes: Uint8Array; source: 'file' | 'url' }
+  | Extract<SearchByImageResult, { ok: false }>
+> {
   switch (query.kind) {
     case 'file':
       return { ok: true, bytes: query.bytes, source: 'file' };
     case 'data-url': {
       const base64 = DATA_URL.exec(query.dataUrl.trim())?.[1];
-      if (base64 === undefined) return { ok: false, code: 'wrong-format', message: IMAGE_SEARCH_MESSAGES.urlWrongFormat };
+      if (base64 === undefined)
+        return { ok: false, code: 'wrong-format', message: IMAGE_SEARCH_MESSAGES.urlWrongFormat };
       // A pasted screenshot counts as an upload: the file messages apply.
       return { ok: true, bytes: Buffer.from(base64, 'base64'), source: 'file' };
     }
@@ -73,17 +87,30 @@ export interface SearchByImageOptions {
 
 /** The vectors of a query picture, with the checked picture they come from. */
 export type EmbedQueryResult =
-  | { readonly ok: true; readonly vectors: Float32Array[]; readonly embedder: string; readonly normalised: Buffer }
+  | {
+      readonly ok: true;
+      readonly vectors: Float32Array[];
+      readonly embedder: string;
+      readonly normalised: Buffer;
+    }
   | Extract<SearchByImageResult, { ok: false }>;
 
 /** Checks and embeds a query picture; nothing is kept. */
-export async function embedQuery(query: ImageQuery, embedder: ImageEmbedder = defaultEmbedder): Promise<EmbedQueryResult> {
+export async function embedQuery(
+  query: ImageQuery,
+  embedder: ImageEmbedder = defaultEmbedder,
+): Promise<EmbedQueryResult> {
   const bytes = await queryBytes(query);
   if (!bytes.ok) return bytes;
   const input = await checkImageInput(bytes.bytes, { source: bytes.source });
   if (!input.ok) return input;
   try {
-    return { ok: true, vectors: await embedder.embed(input.normalised, 'query'), embedder: embedder.id, normalised: input.normalised };
+    return {
+      ok: true,
+      vectors: await embedder.embed(input.normalised, 'query'),
+      embedder: embedder.id,
+      normalised: input.normalised,
+    };
   } catch {
     return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
   }
@@ -96,23 +123,43 @@ export async function searchByVectors(
   embedderId: string,
   options: Omit<SearchByImageOptions, 'embedder'>,
 ): Promise<ImageSearchHit[]> {
-  const settings = z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse({ cid: options.cid, k: options.k });
+  const settings = z
+    .object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) })
+    .parse({ cid: options.cid, k: options.k });
   const searchOptions = { cid: settings.cid, k: settings.k, embedder: embedderId };
-  return searchNearest(executor, vectors, options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes });
+  return searchNearest(
+    executor,
+    vectors,
+    options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes },
+  );
 }
 
 /** Checks, embeds and searches. */
-export async function searchByImage(executor: SqlExecutor, query: ImageQuery, options: SearchByImageOptions): Promise<SearchByImageResult> {
-  z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse({ cid: options.cid, k: options.k });
+export async function searchByImage(
+  executor: SqlExecutor,
+  query: ImageQuery,
+  options: SearchByImageOptions,
+): Promise<SearchByImageResult> {
+  z.object({ cid: imageSearchKindSchema, k: z.number().int().min(1).max(1_000) }).parse({
+    cid: options.cid,
+    k: options.k,
+  });
   const embedded = await embedQuery(query, options.embedder ?? defaultEmbedder);
   if (!embedded.ok) return embedded;
-  return { ok: true, hits: await searchByVectors(executor, embedded.vectors, embedded.embedder, options) };
+  return {
+    ok: true,
+    hits: await searchByVectors(executor, embedded.vectors, embedded.embedder, options),
+  };
 }
 
 /** Indexing outcome of one catalogue picture. */
 export type IndexImageResult =
   | { readonly ok: true; readonly windows: number }
-  | { readonly ok: false; readonly code: ImageInputRefusalCode | 'embedding-failed'; readonly message: string };
+  | {
+      readonly ok: false;
+      readonly code: ImageInputRefusalCode | 'embedding-failed';
+      readonly message: string;
+    };
 
 /** Catalogue renders are larger than search pictures (sources of at least 1500x1500). */
 export const CATALOGUE_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
@@ -126,7 +173,12 @@ export async function indexCatalogueImage(
   model: { readonly modelId: number; readonly cid: ImageSearchKind; readonly image: Uint8Array },
   embedder: ImageEmbedder = defaultEmbedder,
 ): Promise<IndexImageResult> {
-  const input = await checkImageInput(model.image, { source: 'file', maxBytes: CATALOGUE_IMAGE_MAX_BYTES, maxPixels: CATALOGUE_IMAGE_MAX_PIXELS, gate: null });
+  const input = await checkImageInput(model.image, {
+    source: 'file',
+    maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
+    maxPixels: CATALOGUE_IMAGE_MAX_PIXELS,
+    gate: null,
+  });
   if (!input.ok) return input;
   let vectors: Float32Array[];
   try {
@@ -137,7 +189,13 @@ export async function indexCatalogueImage(
   await deleteEmbeddings(executor, model.modelId, model.cid);
   const windows = await insertEmbeddings(
     executor,
-    vectors.map((vector, windowIndex) => ({ modelId: model.modelId, cid: model.cid, windowIndex, embedder: embedder.id, vector })),
+    vectors.map((vector, windowIndex) => ({
+      modelId: model.modelId,
+      cid: model.cid,
+      windowIndex,
+      embedder: embedder.id,
+      vector,
+    })),
   );
   return { ok: true, windows };
 }

@@ -42,7 +42,12 @@ export interface SyntheticImageOptions {
   readonly sharedBackground?: boolean;
 }
 
-function backgroundSvg(random: () => number, width: number, height: number, shared: boolean): string {
+function backgroundSvg(
+  random: () => number,
+  width: number,
+  height: number,
+  shared: boolean,
+): string {
   if (shared) {
     return (
       `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1">` +
@@ -65,7 +70,11 @@ function backgroundSvg(random: () => number, width: number, height: number, shar
 function shapeSvg(random: () => number, index: number, width: number, height: number): string {
   const hue = between(random, 0, 360);
   const light = hsl(hue, between(random, 35, 95), between(random, 55, 85));
-  const dark = hsl((hue + between(random, -30, 30) + 360) % 360, between(random, 35, 95), between(random, 10, 45));
+  const dark = hsl(
+    (hue + between(random, -30, 30) + 360) % 360,
+    between(random, 35, 95),
+    between(random, 10, 45),
+  );
   const gradientId = `g${index}`;
   const patternId = `p${index}`;
   const radial = random() < 0.5;
@@ -124,7 +133,9 @@ export function syntheticImageSvg(index: number, options: SyntheticImageOptions 
   const height = options.height ?? 240;
   const random = createRandom(0x9e3779b1 ^ Math.imul(index + 1, 0x85ebca6b));
   const shapeCount = 2 + Math.floor(random() * 4);
-  const shapes = Array.from({ length: shapeCount }, (_, shape) => shapeSvg(random, shape, width, height)).join('');
+  const shapes = Array.from({ length: shapeCount }, (_, shape) =>
+    shapeSvg(random, shape, width, height),
+  ).join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     backgroundSvg(random, width, height, options.sharedBackground === true) +
@@ -134,12 +145,24 @@ export function syntheticImageSvg(index: number, options: SyntheticImageOptions 
 }
 
 /** Catalogue image `index` rendered as PNG. */
-export async function syntheticImage(index: number, options: SyntheticImageOptions = {}): Promise<Buffer> {
-  return sharp(Buffer.from(syntheticImageSvg(index, options))).png().toBuffer();
+export async function syntheticImage(
+  index: number,
+  options: SyntheticImageOptions = {},
+): Promise<Buffer> {
+  return sharp(Buffer.from(syntheticImageSvg(index, options)))
+    .png()
+    .toBuffer();
 }
 
 /** The query transformations users apply to a catalogue picture. */
-export const QUERY_TRANSFORMS = ['crop', 'resize', 'jpeg', 'colour-shift', 'solid-border', 'ui-frame'] as const;
+export const QUERY_TRANSFORMS = [
+  'crop',
+  'resize',
+  'jpeg',
+  'colour-shift',
+  'solid-border',
+  'ui-frame',
+] as const;
 export type QueryTransform = (typeof QUERY_TRANSFORMS)[number];
 
 /**
@@ -150,7 +173,11 @@ export type QueryTransform = (typeof QUERY_TRANSFORMS)[number];
  * - solid-border: pads with a uniform frame (a screenshot of a picture on a page);
  * - ui-frame: a crop placed inside a window with a title bar, side panel and status bar.
  */
-export async function transformForQuery(image: Buffer, transform: QueryTransform, random: () => number): Promise<Buffer> {
+export async function transformForQuery(
+  image: Buffer,
+  transform: QueryTransform,
+  random: () => number,
+): Promise<Buffer> {
   const { width, height } = await sharp(image).metadata();
   switch (transform) {
     case 'crop': {
@@ -158,7 +185,10 @@ export async function transformForQuery(image: Buffer, transform: QueryTransform
       const cropHeight = Math.round(height * between(random, 0.6, 0.9));
       const left = Math.floor(random() * (width - cropWidth + 1));
       const top = Math.floor(random() * (height - cropHeight + 1));
-      return sharp(image).extract({ left, top, width: cropWidth, height: cropHeight }).png().toBuffer();
+      return sharp(image)
+        .extract({ left, top, width: cropWidth, height: cropHeight })
+        .png()
+        .toBuffer();
     }
     case 'resize': {
       const scale = random() < 0.5 ? between(random, 0.35, 0.8) : between(random, 1.3, 2.5);
@@ -168,10 +198,16 @@ export async function transformForQuery(image: Buffer, transform: QueryTransform
         .toBuffer();
     }
     case 'jpeg':
-      return sharp(image).jpeg({ quality: Math.round(between(random, 35, 70)) }).toBuffer();
+      return sharp(image)
+        .jpeg({ quality: Math.round(between(random, 35, 70)) })
+        .toBuffer();
     case 'colour-shift':
       return sharp(image)
-        .modulate({ hue: Math.round(between(random, -12, 12)), saturation: between(random, 0.85, 1.15), brightness: between(random, 0.9, 1.1) })
+        .modulate({
+          hue: Math.round(between(random, -12, 12)),
+          saturation: between(random, 0.85, 1.15),
+          brightness: between(random, 0.9, 1.1),
+        })
         .jpeg({ quality: 85 })
         .toBuffer();
     case 'solid-border': {
@@ -193,7 +229,10 @@ export async function transformForQuery(image: Buffer, transform: QueryTransform
       const cropHeight = Math.round(height * between(random, 0.75, 1));
       const left = Math.floor(random() * (width - cropWidth + 1));
       const top = Math.floor(random() * (height - cropHeight + 1));
-      const inner = await sharp(image).extract({ left, top, width: cropWidth, height: cropHeight }).png().toBuffer();
+      const inner = await sharp(image)
+        .extract({ left, top, width: cropWidth, height: cropHeight })
+        .png()
+        .toBuffer();
       const titleBar = Math.round(between(random, 18, 40));
       const sidePanel = Math.round(between(random, 30, 90));
       const statusBar = Math.round(between(random, 10, 24));
@@ -208,7 +247,11 @@ export async function transformForQuery(image: Buffer, transform: QueryTransform
         `<circle cx="12" cy="${titleBar / 2}" r="5" fill="#ff5f57"/><circle cx="28" cy="${titleBar / 2}" r="5" fill="#febc2e"/>` +
         `<rect x="60" y="${titleBar / 2 - 4}" width="${Math.min(160, frameWidth / 3)}" height="8" fill="${dark ? '#777' : '#999'}"/>` +
         `<rect y="${titleBar}" width="${sidePanel}" height="${frameHeight - titleBar}" fill="${dark ? '#313335' : '#e8e8e8'}"/>` +
-        Array.from({ length: 5 }, (_, row) => `<rect x="8" y="${titleBar + 12 + row * 16}" width="${sidePanel - 16}" height="6" fill="${dark ? '#5a5a5a' : '#b5b5b5'}"/>`).join('') +
+        Array.from(
+          { length: 5 },
+          (_, row) =>
+            `<rect x="8" y="${titleBar + 12 + row * 16}" width="${sidePanel - 16}" height="6" fill="${dark ? '#5a5a5a' : '#b5b5b5'}"/>`,
+        ).join('') +
         `<rect y="${frameHeight - statusBar}" width="${frameWidth}" height="${statusBar}" fill="${dark ? '#3c3f41' : '#d0d7de'}"/>` +
         `</svg>`;
       return sharp(Buffer.from(chrome))

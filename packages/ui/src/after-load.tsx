@@ -13,8 +13,15 @@ export function afterPageSettles(work: () => void, timeoutMs = 2000): () => void
     if (cancelled) return;
     idle =
       typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(() => { if (!cancelled) work(); }, { timeout: timeoutMs })
-        : window.setTimeout(() => { if (!cancelled) work(); }, 0);
+        ? window.requestIdleCallback(
+            () => {
+              if (!cancelled) work();
+            },
+            { timeout: timeoutMs },
+          )
+        : window.setTimeout(() => {
+            if (!cancelled) work();
+          }, 0);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
@@ -30,6 +37,12 @@ export function afterPageSettles(work: () => void, timeoutMs = 2000): () => void
 /** True once the page has settled (see `afterPageSettles`); for parts rendered only after that. */
 export function usePageSettled(timeoutMs = 2000): boolean {
   const [settled, setSettled] = useState(false);
-  useEffect(() => afterPageSettles(() => { setSettled(true); }, timeoutMs), [timeoutMs]);
+  useEffect(
+    () =>
+      afterPageSettles(() => {
+        setSettled(true);
+      }, timeoutMs),
+    [timeoutMs],
+  );
   return settled;
 }

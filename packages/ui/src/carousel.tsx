@@ -110,7 +110,9 @@ export function Carousel({
           const caption = captions ? (
             <span className="ym-carousel-caption">
               <strong className="ym-carousel-headline">{slide.title}</strong>
-              {slide.subtitle ? <span className="ym-carousel-subtitle">{slide.subtitle}</span> : null}
+              {slide.subtitle ? (
+                <span className="ym-carousel-subtitle">{slide.subtitle}</span>
+              ) : null}
               {slide.cta ? <span className="ym-carousel-cta">{slide.cta}</span> : null}
             </span>
           ) : null;

@@ -8,7 +8,12 @@ function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => { setOpen(true); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         open
       </button>
       <Dialog open={open} onOpenChange={setOpen} title="登录后即可使用">
@@ -35,15 +40,37 @@ function Chain() {
   const [step, setStep] = useState<'none' | 'first' | 'second'>('none');
   return (
     <>
-      <button type="button" onClick={() => { setStep('first'); }}>
+      <button
+        type="button"
+        onClick={() => {
+          setStep('first');
+        }}
+      >
         download
       </button>
-      <Dialog open={step === 'first'} onOpenChange={(open) => { if (!open) setStep('none'); }} title="agreement">
-        <button type="button" onClick={() => { setStep('second'); }}>
+      <Dialog
+        open={step === 'first'}
+        onOpenChange={(open) => {
+          if (!open) setStep('none');
+        }}
+        title="agreement"
+      >
+        <button
+          type="button"
+          onClick={() => {
+            setStep('second');
+          }}
+        >
           agree
         </button>
       </Dialog>
-      <Dialog open={step === 'second'} onOpenChange={(open) => { if (!open) setStep('none'); }} title="pay">
+      <Dialog
+        open={step === 'second'}
+        onOpenChange={(open) => {
+          if (!open) setStep('none');
+        }}
+        title="pay"
+      >
         <button type="button">pay</button>
       </Dialog>
     </>
@@ -75,7 +102,13 @@ function BusyOpener() {
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => { setOpen(true); }}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
         download
       </button>
       <Dialog
@@ -85,7 +118,9 @@ function BusyOpener() {
           if (!next) {
             // The opener stays disabled a moment after the dialog closes (a request settling).
             setBusy(true);
-            setTimeout(() => { setBusy(false); }, 120);
+            setTimeout(() => {
+              setBusy(false);
+            }, 120);
           }
         }}
         title="pay"
@@ -117,7 +152,10 @@ function DisabledWhileChecking() {
         onClick={() => {
           // The button disables itself (losing the focus) while a check runs, then the dialog opens.
           setBusy(true);
-          setTimeout(() => { setOpen(true); setBusy(false); }, 50);
+          setTimeout(() => {
+            setOpen(true);
+            setBusy(false);
+          }, 50);
         }}
       >
         download

@@ -24,7 +24,8 @@ if (typeof document !== 'undefined')
   document.addEventListener(
     'focusin',
     (event) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]')) lastOutside = event.target;
+      if (event.target instanceof HTMLElement && !event.target.closest('[role="dialog"]'))
+        lastOutside = event.target;
     },
     true,
   );
@@ -37,14 +38,26 @@ function refocus(target: HTMLElement, tries: number): void {
   const active = document.activeElement;
   if (!target.isConnected || (active && active !== document.body && active !== target)) return;
   if (target.matches(':disabled')) {
-    if (tries > 0) window.setTimeout(() => { refocus(target, tries - 1); }, 50);
+    if (tries > 0)
+      window.setTimeout(() => {
+        refocus(target, tries - 1);
+      }, 50);
     return;
   }
   target.focus({ preventScroll: true });
 }
 
 /** Modal dialog on Radix: focus trap, Escape and outside click come from the primitive. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, width = 480, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  width = 480,
+  className,
+}: DialogProps) {
   // Dialogs open from state, not from a Radix trigger, so Radix has nowhere to put the focus back:
   // remember what had it (the button that opened the dialog) and return it there on close.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -58,7 +71,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           onOpenAutoFocus={() => {
             const active = document.activeElement;
             returnFocus.current =
-              active instanceof HTMLElement && active !== document.body && !active.closest('[role="dialog"]') ? active : lastOutside;
+              active instanceof HTMLElement &&
+              active !== document.body &&
+              !active.closest('[role="dialog"]')
+                ? active
+                : lastOutside;
           }}
           onCloseAutoFocus={(event) => {
             const target = returnFocus.current;
@@ -75,7 +92,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               ×
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="ym-dialog-description">{description}</RadixDialog.Description> : <RadixDialog.Description className="ym-visually-hidden">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description className="ym-dialog-description">
+              {description}
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="ym-visually-hidden">
+              {title}
+            </RadixDialog.Description>
+          )}
           <div className="ym-dialog-body">{children}</div>
           {footer ? <div className="ym-dialog-footer">{footer}</div> : null}
         </RadixDialog.Content>

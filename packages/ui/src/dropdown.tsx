@@ -16,7 +16,13 @@ export interface DropdownProps<V extends string> {
 }
 
 /** Single-choice menu (e.g. the search bar's asset-kind picker) on Radix DropdownMenu. */
-export function Dropdown<V extends string>({ value, options, onChange, label, className }: DropdownProps<V>) {
+export function Dropdown<V extends string>({
+  value,
+  options,
+  onChange,
+  label,
+  className,
+}: DropdownProps<V>) {
   const current = options.find((option) => option.value === value) ?? options[0];
   return (
     <RadixDropdown.Root>
@@ -26,9 +32,18 @@ export function Dropdown<V extends string>({ value, options, onChange, label, cl
       </RadixDropdown.Trigger>
       <RadixDropdown.Portal>
         <RadixDropdown.Content className="ym-dropdown" sideOffset={4} align="start">
-          <RadixDropdown.RadioGroup value={value} onValueChange={(next) => { onChange(next as V); }}>
+          <RadixDropdown.RadioGroup
+            value={value}
+            onValueChange={(next) => {
+              onChange(next as V);
+            }}
+          >
             {options.map((option) => (
-              <RadixDropdown.RadioItem key={option.value} value={option.value} className="ym-dropdown-item">
+              <RadixDropdown.RadioItem
+                key={option.value}
+                value={option.value}
+                className="ym-dropdown-item"
+              >
                 {option.label}
               </RadixDropdown.RadioItem>
             ))}

@@ -21,7 +21,9 @@ describe('pageSlots', () => {
 
 describe('Pagination', () => {
   it('renders nothing for a single page', () => {
-    const { container } = render(<Pagination page={1} totalPages={1} onChange={() => undefined} clampJump={() => 1} />);
+    const { container } = render(
+      <Pagination page={1} totalPages={1} onChange={() => undefined} clampJump={() => 1} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

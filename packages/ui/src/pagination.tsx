@@ -44,7 +44,14 @@ export function Pagination({ page, totalPages, onChange, clampJump, className }:
   };
   return (
     <nav className={clsx('ym-pagination', className)} aria-label="分页">
-      <button type="button" className="ym-page" disabled={page <= 1} onClick={() => { go(page - 1); }}>
+      <button
+        type="button"
+        className="ym-page"
+        disabled={page <= 1}
+        onClick={() => {
+          go(page - 1);
+        }}
+      >
         上一页
       </button>
       {pageSlots(page, totalPages).map((slot) =>
@@ -54,7 +61,9 @@ export function Pagination({ page, totalPages, onChange, clampJump, className }:
             type="button"
             className={clsx('ym-page', slot === page && 'ym-page-current')}
             aria-current={slot === page ? 'page' : undefined}
-            onClick={() => { go(slot); }}
+            onClick={() => {
+              go(slot);
+            }}
           >
             {slot}
           </button>
@@ -64,7 +73,14 @@ export function Pagination({ page, totalPages, onChange, clampJump, className }:
           </span>
         ),
       )}
-      <button type="button" className="ym-page" disabled={page >= totalPages} onClick={() => { go(page + 1); }}>
+      <button
+        type="button"
+        className="ym-page"
+        disabled={page >= totalPages}
+        onClick={() => {
+          go(page + 1);
+        }}
+      >
         下一页
       </button>
       <span className="ym-page-total">共 {totalPages} 页</span>
@@ -75,7 +91,9 @@ export function Pagination({ page, totalPages, onChange, clampJump, className }:
             inputMode="numeric"
             aria-label="跳转页码"
             value={typed}
-            onChange={(event) => { setTyped(event.target.value.slice(0, 9)); }}
+            onChange={(event) => {
+              setTyped(event.target.value.slice(0, 9));
+            }}
           />
           页
         </label>

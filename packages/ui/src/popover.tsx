@@ -16,7 +16,17 @@ export interface PopoverProps {
 }
 
 /** Non-modal floating panel on Radix; closes on outside click and Escape. */
-export function Popover({ trigger, children, open, onOpenChange, align = 'start', side = 'bottom', className, keepTriggerFocus = false, anchor }: PopoverProps) {
+export function Popover({
+  trigger,
+  children,
+  open,
+  onOpenChange,
+  align = 'start',
+  side = 'bottom',
+  className,
+  keepTriggerFocus = false,
+  anchor,
+}: PopoverProps) {
   return (
     <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
       {anchor ? <RadixPopover.Anchor asChild>{anchor}</RadixPopover.Anchor> : null}
@@ -27,7 +37,13 @@ export function Popover({ trigger, children, open, onOpenChange, align = 'start'
           align={align}
           side={side}
           sideOffset={6}
-          onOpenAutoFocus={keepTriggerFocus ? (event) => { event.preventDefault(); } : undefined}
+          onOpenAutoFocus={
+            keepTriggerFocus
+              ? (event) => {
+                  event.preventDefault();
+                }
+              : undefined
+          }
         >
           {children}
         </RadixPopover.Content>

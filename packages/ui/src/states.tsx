@@ -1,7 +1,15 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ text, children, className }: { text: string; children?: ReactNode; className?: string }) {
+export function EmptyState({
+  text,
+  children,
+  className,
+}: {
+  text: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={clsx('ym-empty', className)} role="status">
       <div className="ym-empty-icon" aria-hidden="true" />
@@ -11,7 +19,13 @@ export function EmptyState({ text, children, className }: { text: string; childr
   );
 }
 
-export function Loading({ text = '加载中...', minHeight = 200 }: { text?: string; minHeight?: number }) {
+export function Loading({
+  text = '加载中...',
+  minHeight = 200,
+}: {
+  text?: string;
+  minHeight?: number;
+}) {
   return (
     <div className="ym-loading" role="status" aria-live="polite" style={{ minHeight }}>
       <span className="ym-spinner" aria-hidden="true" />

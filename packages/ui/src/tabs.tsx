@@ -18,9 +18,22 @@ export interface TabsProps<V extends string> {
 }
 
 /** Tabs on Radix: arrow-key navigation and ARIA roles come from the primitive. */
-export function Tabs<V extends string>({ items, value, onValueChange, label, className, extra }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  items,
+  value,
+  onValueChange,
+  label,
+  className,
+  extra,
+}: TabsProps<V>) {
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => { onValueChange(next as V); }} className={clsx('ym-tabs', className)}>
+    <RadixTabs.Root
+      value={value}
+      onValueChange={(next) => {
+        onValueChange(next as V);
+      }}
+      className={clsx('ym-tabs', className)}
+    >
       <div className="ym-tabs-bar">
         <RadixTabs.List aria-label={label} className="ym-tabs-list">
           {items.map((item) => (

@@ -12,7 +12,13 @@ export default function ToastViewport({ messages, durationMs, onClosed }: ToastV
   return (
     <RadixToast.Provider duration={durationMs} swipeDirection="up">
       {messages.map((message) => (
-        <RadixToast.Root key={message.id} className={`ym-toast ym-toast-${message.tone}`} onOpenChange={(open) => { if (!open) onClosed(message.id); }}>
+        <RadixToast.Root
+          key={message.id}
+          className={`ym-toast ym-toast-${message.tone}`}
+          onOpenChange={(open) => {
+            if (!open) onClosed(message.id);
+          }}
+        >
           <RadixToast.Description>{message.text}</RadixToast.Description>
         </RadixToast.Root>
       ))}

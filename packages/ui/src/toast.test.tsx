@@ -5,7 +5,12 @@ import { ToastProvider, useToast } from './toast';
 function Trigger() {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => { toast('复制成功', 'success'); }}>
+    <button
+      type="button"
+      onClick={() => {
+        toast('复制成功', 'success');
+      }}
+    >
       copy
     </button>
   );
@@ -18,9 +23,16 @@ describe('ToastProvider', () => {
         <Trigger />
       </ToastProvider>,
     );
-    act(() => { screen.getByRole('button', { name: 'copy' }).click(); });
+    act(() => {
+      screen.getByRole('button', { name: 'copy' }).click();
+    });
     expect((await screen.findAllByText('复制成功')).length).toBeGreaterThan(0);
-    await waitFor(() => { expect(screen.queryByText('复制成功')).not.toBeInTheDocument(); }, { timeout: 3000 });
+    await waitFor(
+      () => {
+        expect(screen.queryByText('复制成功')).not.toBeInTheDocument();
+      },
+      { timeout: 3000 },
+    );
   });
 
   it('refuses to be used outside the provider', () => {

@@ -26,7 +26,10 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, durationMs }: ToastProviderProps) {
   const [messages, setMessages] = useState<ToastMessage[]>([]);
   const show = useCallback<ShowToast>((text, tone = 'info') => {
-    setMessages((current) => [...current.slice(-2), { id: Date.now() + Math.random(), text, tone }]);
+    setMessages((current) => [
+      ...current.slice(-2),
+      { id: Date.now() + Math.random(), text, tone },
+    ]);
   }, []);
   const remove = useCallback((id: number) => {
     setMessages((current) => current.filter((message) => message.id !== id));

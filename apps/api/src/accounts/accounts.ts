@@ -1,4 +1,10 @@
-import { ACCOUNT_MESSAGES, DAILY_SIGN_IN_REWARD_TENTHS, isPhoneNumber, type LoginInput, type RegisterInput } from '@yunmo/domain/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  DAILY_SIGN_IN_REWARD_TENTHS,
+  isPhoneNumber,
+  type LoginInput,
+  type RegisterInput,
+} from '@yunmo/domain/accounts';
 import { shanghaiDayKey } from '@yunmo/domain/daily-rules';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
@@ -28,7 +34,11 @@ export interface AccountIdentity {
 
 /** True when an account that can log in has this phone number. */
 export async function phoneRegistered(db: DbClient, phone: string): Promise<boolean> {
-  const rows = await db.orm.select({ id: users.id }).from(users).where(and(eq(users.phone, phone), isNotNull(users.passwordHash))).limit(1);
+  const rows = await db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.passwordHash)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -36,7 +46,10 @@ export async function phoneRegistered(db: DbClient, phone: string): Promise<bool
  * Creates an account; the user name and phone must both be free. Called only after the SMS code
  * proved the phone is the caller's, so saying which one is taken reveals nothing new.
  */
-export async function registerAccount(db: DbClient, input: Omit<RegisterInput, 'smsCode'>): Promise<AccountIdentity> {
+export async function registerAccount(
+  db: DbClient,
+  input: Omit<RegisterInput, 'smsCode'>,
+): Promise<AccountIdentity> {
   const passwordHash = await hashPassword(input.password);
   return db.orm.transaction(async (tx) => {
     // Serialise registrations of the same phone: the unique index only covers accounts that can log in.
@@ -44,18 +57,37 @@ export async function registerAccount(db: DbClient, input: Omit<RegisterInput, '
     const taken = await tx
       .select({ userName: users.userName, phone: users.phone })
       .from(users)
-      .where(or(eq(users.userName, input.userName), and(eq(users.phone, input.phone), isNotNull(users.passwordHash))))
+      .where(
+        or(
+          eq(users.userName, input.userName),
+          and(eq(users.phone, input.phone), isNotNull(users.passwordHash)),
+        ),
+      )
       .limit(1);
     const clash = taken[0];
-    if (clash) throw new LegacyError(accountCodes.taken, clash.userName === input.userName ? ACCOUNT_MESSAGES.userNameTaken : ACCOUNT_MESSAGES.phoneTaken);
+    if (clash)
+      throw new LegacyError(
+        accountCodes.taken,
+        clash.userName === input.userName
+          ? ACCOUNT_MESSAGES.userNameTaken
+          : ACCOUNT_MESSAGES.phoneTaken,
+      );
     const inserted = await tx
       .insert(users)
-      .values({ userName: input.userName, nickname: input.userName, phone: input.phone, passwordHash })
+      .values({
+        userName: input.userName,
+        nickname: input.userName,
+        phone: input.phone,
+        passwordHash,
+      })
       .onConflictDoNothing()
       .returning({ id: users.id, userName: users.userName, nickname: users.nickname });
     const created = inserted[0];
     if (!created) throw new LegacyError(accountCodes.taken, ACCOUNT_MESSAGES.userNameTaken);
-    await tx.insert(memberships).values({ userId: created.id, memberCategory: 1 }).onConflictDoNothing();
+    await tx
+      .insert(memberships)
+      .values({ userId: created.id, memberCategory: 1 })
+      .onConflictDoNothing();
     return created;
   });
 }
@@ -64,16 +96,30 @@ export async function registerAccount(db: DbClient, input: Omit<RegisterInput, '
  * Checks a login. Unknown accounts and wrong passwords get the same answer after the same work
  * (a decoy hash); nothing is locked: the route's throttle slows guessing down instead.
  */
-export async function authenticate(db: DbClient, input: Pick<LoginInput, 'account' | 'password'>): Promise<AccountIdentity> {
+export async function authenticate(
+  db: DbClient,
+  input: Pick<LoginInput, 'account' | 'password'>,
+): Promise<AccountIdentity> {
   const byPhone = isPhoneNumber(input.account);
   const rows = await db.orm
-    .select({ id: users.id, userName: users.userName, nickname: users.nickname, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      nickname: users.nickname,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
-    .where(and(byPhone ? eq(users.phone, input.account) : eq(users.userName, input.account), isNotNull(users.passwordHash)))
+    .where(
+      and(
+        byPhone ? eq(users.phone, input.account) : eq(users.userName, input.account),
+        isNotNull(users.passwordHash),
+      ),
+    )
     .limit(1);
   const account = rows[0];
   const matches = await verifyPassword(account?.passwordHash, input.password);
-  if (!account || !matches) throw new LegacyError(accountCodes.wrongCredentials, ACCOUNT_MESSAGES.wrongCredentials);
+  if (!account || !matches)
+    throw new LegacyError(accountCodes.wrongCredentials, ACCOUNT_MESSAGES.wrongCredentials);
   return { id: account.id, userName: account.userName, nickname: account.nickname };
 }
 
@@ -124,7 +170,13 @@ export async function userInfo(db: DbClient, userId: number) {
     // The trial discounts (62/70/80 %) run on the hours since the trial began; pages compute them from this.
     trialStartTime:
       trialStartOf(
-        { member_category: row.memberCategory, is_sub_account: row.isSubAccount, gold_ends_at: row.goldEndsAt, ends_at: row.endsAt, experience_number: row.experienceNumber ?? 0 },
+        {
+          member_category: row.memberCategory,
+          is_sub_account: row.isSubAccount,
+          gold_ends_at: row.goldEndsAt,
+          ends_at: row.endsAt,
+          experience_number: row.experienceNumber ?? 0,
+        },
         new Date(),
       )?.toISOString() ?? null,
   };
@@ -134,7 +186,10 @@ export async function userInfo(db: DbClient, userId: number) {
 export async function signInfo(db: DbClient, userId: number, now = new Date()) {
   const day = shanghaiDayKey(now);
   const rows = await db.orm
-    .select({ downCoinTenths: users.downCoinTenths, signed: sql<boolean>`exists (select 1 from sign_ins s where s.user_id = ${users.id} and s.day = ${day})` })
+    .select({
+      downCoinTenths: users.downCoinTenths,
+      signed: sql<boolean>`exists (select 1 from sign_ins s where s.user_id = ${users.id} and s.day = ${day})`,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -150,9 +205,20 @@ export async function signInfo(db: DbClient, userId: number, now = new Date()) {
 export async function signInToday(db: DbClient, userId: number, now = new Date()) {
   const day = shanghaiDayKey(now);
   const balance = await db.orm.transaction(async (tx) => {
-    const inserted = await tx.insert(signIns).values({ userId, day }).onConflictDoNothing().returning({ day: signIns.day });
-    if (inserted.length === 0) throw new LegacyError(accountCodes.alreadySigned, ACCOUNT_MESSAGES.alreadySigned);
-    const { balanceAfter } = await postLedgerEntry(tx, { userId, asset: 'down_coin_tenths', delta: DAILY_SIGN_IN_REWARD_TENTHS, reason: 'sign-in', reference: day });
+    const inserted = await tx
+      .insert(signIns)
+      .values({ userId, day })
+      .onConflictDoNothing()
+      .returning({ day: signIns.day });
+    if (inserted.length === 0)
+      throw new LegacyError(accountCodes.alreadySigned, ACCOUNT_MESSAGES.alreadySigned);
+    const { balanceAfter } = await postLedgerEntry(tx, {
+      userId,
+      asset: 'down_coin_tenths',
+      delta: DAILY_SIGN_IN_REWARD_TENTHS,
+      reason: 'sign-in',
+      reference: day,
+    });
     return balanceAfter;
   });
   return { sign: 1, downCoin: downCoinText(balance) };

@@ -1,16 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import sharp from 'sharp';
 import { captchaSvg, newCaptchaAnswer } from '../downloads/captcha.js';
+import { MemoryState, type SharedState } from './shared-state.js';
 
 /** A challenge is valid for five minutes and can be answered once. */
 export const challengeLifetimeMs = 5 * 60_000;
-const maxChallenges = 50_000;
-
-interface Challenge {
-  readonly answerHash: Buffer;
-  readonly expiresAt: number;
-}
-
 function hashAnswer(id: string, answer: string): Buffer {
   return createHash('sha256').update(`${id}:${answer}`).digest();
 }
@@ -24,13 +18,15 @@ export interface IssuedChallenge {
 }
 
 /**
- * The captchas of login and registration (in memory; the API is one process). Only a hash of the
- * answer is kept, each challenge is single-use, wrong or right, and expires after five minutes.
+ * The captchas of login and registration, in the shared state (Redis when several API processes
+ * run, so a captcha issued by one is answered on another). Only a hash of the answer is kept, each
+ * challenge is single-use, wrong or right, and expires after five minutes.
  */
 export class CaptchaChallenges {
-  private readonly challenges = new Map<string, Challenge>();
-
-  constructor(private readonly options: { revealAnswers: boolean }) {}
+  constructor(
+    private readonly options: { revealAnswers: boolean },
+    private readonly state: SharedState = new MemoryState(),
+  ) {}
 
   /** Browser tests read the answers of every captcha (refused in production). */
   get revealsAnswers(): boolean {
@@ -38,17 +34,13 @@ export class CaptchaChallenges {
   }
 
   async issue(now = Date.now()): Promise<IssuedChallenge> {
-    this.sweep(now);
     const captchaId = randomBytes(16).toString('hex');
     const answer = newCaptchaAnswer();
-    this.challenges.set(captchaId, {
-      answerHash: hashAnswer(captchaId, answer),
-      expiresAt: now + challengeLifetimeMs,
-    });
-    if (this.challenges.size > maxChallenges) {
-      const oldest = this.challenges.keys().next().value;
-      if (oldest !== undefined) this.challenges.delete(oldest);
-    }
+    await this.state.put(
+      `captcha:${captchaId}`,
+      hashAnswer(captchaId, answer).toString('hex'),
+      now + challengeLifetimeMs,
+    );
     const png = await sharp(Buffer.from(captchaSvg(answer)))
       .png()
       .toBuffer();
@@ -60,19 +52,16 @@ export class CaptchaChallenges {
   }
 
   /** True once for the right answer; the challenge is spent by any attempt. */
-  verify(captchaId: string | undefined, answer: string | undefined, now = Date.now()): boolean {
-    if (!captchaId || !answer) return false;
-    const challenge = this.challenges.get(captchaId);
-    if (!challenge) return false;
-    this.challenges.delete(captchaId);
-    if (challenge.expiresAt <= now) return false;
-    return timingSafeEqual(challenge.answerHash, hashAnswer(captchaId, answer));
-  }
-
-  private sweep(now: number): void {
-    for (const [id, challenge] of this.challenges) {
-      if (challenge.expiresAt > now) break;
-      this.challenges.delete(id);
-    }
+  async verify(
+    captchaId: string | undefined,
+    answer: string | undefined,
+    now = Date.now(),
+  ): Promise<boolean> {
+    if (!captchaId || !answer || captchaId.length > 64) return false;
+    const stored = await this.state.take(`captcha:${captchaId}`, now);
+    if (stored === undefined) return false;
+    const expected = Buffer.from(stored, 'hex');
+    const given = hashAnswer(captchaId, answer);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 }

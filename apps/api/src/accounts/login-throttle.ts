@@ -1,49 +1,29 @@
 import { LOGIN_THROTTLE } from '@yunmo/domain/accounts';
+import { MemoryState, type SharedState } from './shared-state.js';
 
 /** What a login attempt must do before its password is checked. */
 export type LoginGate = { kind: 'open'; captcha: boolean } | { kind: 'wait'; seconds: number };
 
-interface Failures {
-  times: number[];
-}
-
 const windowMs = LOGIN_THROTTLE.windowMinutes * 60_000;
-/** Keys kept at most per map; a flood of distinct keys drops the oldest. */
-const maxKeys = 100_000;
+
+const accountKey = (account: string) => `login:acct:${account.toLowerCase()}`;
+const pairKey = (account: string, address: string) =>
+  `login:pair:${account.toLowerCase()}\u0000${address}`;
+const addressKey = (address: string) => `login:addr:${address}`;
 
 /**
- * Slows password guessing without ever locking the owner out (in memory; the API is one process).
+ * Slows password guessing without ever locking the owner out. The counters live in the shared state
+ * (Redis when several API processes run), so spreading guesses over instances gains nothing.
  * Counted per account (the name or phone typed, known or not, so unknown accounts behave the same),
  * per account and address, and per address:
  * - after a few failures the account needs a captcha (the owner solves it and logs in);
  * - an address that keeps failing waits longer and longer before its next attempt is even checked.
  */
 export class LoginThrottle {
-  private readonly byAccount = new Map<string, Failures>();
-  private readonly byAccountAddress = new Map<string, Failures>();
-  private readonly byAddress = new Map<string, Failures>();
-
-  private recent(map: Map<string, Failures>, key: string, now: number): number[] {
-    const entry = map.get(key);
-    if (!entry) return [];
-    entry.times = entry.times.filter((at) => now - at < windowMs);
-    if (entry.times.length === 0) map.delete(key);
-    return entry.times;
-  }
-
-  private add(map: Map<string, Failures>, key: string, now: number): void {
-    const times = this.recent(map, key, now);
-    if (times.length === 0) map.set(key, { times: [now] });
-    else times.push(now);
-    if (map.size > maxKeys) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
-    }
-  }
+  constructor(private readonly state: SharedState = new MemoryState()) {}
 
   /** The wait an address has earned: none for the first free failures, then doubling. */
-  private waitMs(address: string, now: number): number {
-    const times = this.recent(this.byAddress, address, now);
+  private static waitMs(times: readonly number[], now: number): number {
     const over = times.length - LOGIN_THROTTLE.freeFailuresPerAddress;
     if (over <= 0) return 0;
     const delay =
@@ -53,26 +33,30 @@ export class LoginThrottle {
     return Math.max(0, last + delay - now);
   }
 
-  check(account: string, address: string, now = Date.now()): LoginGate {
-    const wait = this.waitMs(address, now);
+  async check(account: string, address: string, now = Date.now()): Promise<LoginGate> {
+    const [byAddress = [], byPair = [], byAccount = []] = await this.state.windowRead(
+      [addressKey(address), pairKey(account, address), accountKey(account)],
+      now,
+      windowMs,
+    );
+    const wait = LoginThrottle.waitMs(byAddress, now);
     if (wait > 0) return { kind: 'wait', seconds: Math.ceil(wait / 1000) };
-    const key = account.toLowerCase();
     const captcha =
-      this.recent(this.byAccountAddress, `${key}\u0000${address}`, now).length >=
-        LOGIN_THROTTLE.captchaAfterFromAddress ||
-      this.recent(this.byAccount, key, now).length >= LOGIN_THROTTLE.captchaAfterAccount;
+      byPair.length >= LOGIN_THROTTLE.captchaAfterFromAddress ||
+      byAccount.length >= LOGIN_THROTTLE.captchaAfterAccount;
     return { kind: 'open', captcha };
   }
 
-  recordFailure(account: string, address: string, now = Date.now()): void {
-    const key = account.toLowerCase();
-    this.add(this.byAccount, key, now);
-    this.add(this.byAccountAddress, `${key}\u0000${address}`, now);
-    this.add(this.byAddress, address, now);
+  async recordFailure(account: string, address: string, now = Date.now()): Promise<void> {
+    await this.state.windowAdd(
+      [accountKey(account), pairKey(account, address), addressKey(address)],
+      now,
+      windowMs,
+    );
   }
 
   /** A successful login clears that account's counters from that address (not the address's own wait). */
-  recordSuccess(account: string, address: string): void {
-    this.byAccountAddress.delete(`${account.toLowerCase()}\u0000${address}`);
+  async recordSuccess(account: string, address: string): Promise<void> {
+    await this.state.delete(pairKey(account, address));
   }
 }

@@ -4,7 +4,12 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 const argon2id = 2 as Algorithm;
 
 // OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane).
-const argon2idOptions = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argon2idOptions = {
+  algorithm: argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, argon2idOptions);
@@ -14,7 +19,10 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; a missing hash is checked against a decoy and fails. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     decoyHash ??= hashPassword('decoy password that matches nothing');
     await verify(await decoyHash, password).catch(() => false);

@@ -3,7 +3,7 @@ import type { QuotaMeter } from '../downloads/engine.js';
 import { userCategoryOf } from '../downloads/tier.js';
 
 /**
- * The user info's coupon and payment fields under the spec's names (detail-download-payment.md §3,
+ * The user info's coupon and payment fields under the spec's names (detail and download spec, «Entities and their fields»,
  * docs/decisions/0026):
  * - outStanding: what the bean balance owes, in yuan ("0.00" without arrears);
  * - ticket: free-download tickets held; downTicket: free downloads left today;

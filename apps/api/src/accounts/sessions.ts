@@ -13,7 +13,11 @@ export interface NewSession {
 }
 
 /** A fresh opaque token (256 random bits); only its SHA-256 is stored. */
-export async function createSession(db: DbClient, userId: number, now = new Date()): Promise<NewSession> {
+export async function createSession(
+  db: DbClient,
+  userId: number,
+  now = new Date(),
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   await db.orm.insert(sessions).values({ tokenSha256: hashToken(token), userId, expiresAt });

@@ -16,7 +16,11 @@ export const namedClassParams = {
 };
 
 /** The keyword and class filters of `namedClassParams`, blank values dropped. */
-export function namedClassFilters(query: { queryString?: string | undefined; oneName?: number | undefined; twoName?: number | undefined }) {
+export function namedClassFilters(query: {
+  queryString?: string | undefined;
+  oneName?: number | undefined;
+  twoName?: number | undefined;
+}) {
   return {
     keyword: query.queryString?.trim() || undefined,
     oneClassId: query.oneName || undefined,
@@ -26,5 +30,10 @@ export function namedClassFilters(query: { queryString?: string | undefined; one
 
 /** The answer of every kind's list search. */
 export function listAnswer(page: ModelPage) {
-  return { total: page.total, totalCapped: page.totalCapped, records: page.records, categoryCounts: page.categoryCounts };
+  return {
+    total: page.total,
+    totalCapped: page.totalCapped,
+    records: page.records,
+    categoryCounts: page.categoryCounts,
+  };
 }

@@ -1,8 +1,10 @@
 import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
+import { MODEL_FEE_CATEGORIES } from '@yunmo/domain/money';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { flag, keyword, oneOf, optionalId, positiveInt } from '../http/params.js';
 import { searchModels, type ModelFilters, type ModelPage } from '../search/model-search.js';
+import type { SearchVocabulary } from '../search/vocabulary.js';
 import { rendererIdAt } from './reference.js';
 import { genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from './sorts.js';
 
@@ -30,10 +32,13 @@ export const listSearchQuery = z.object({
 });
 export type ListSearchQuery = z.infer<typeof listSearchQuery>;
 
-export async function listSearchFilters(db: DbClient, query: ListSearchQuery): Promise<ModelFilters> {
+export async function listSearchFilters(
+  db: DbClient,
+  query: ListSearchQuery,
+): Promise<ModelFilters> {
   const feeCategories: number[] = [];
-  if (query.free === 1) feeCategories.push(1);
-  if (query.nofree === 1) feeCategories.push(2);
+  if (query.free === 1) feeCategories.push(MODEL_FEE_CATEGORIES.free);
+  if (query.nofree === 1) feeCategories.push(MODEL_FEE_CATEGORIES.paid);
   // vip: gold-member-free models (charge 3); member: every member-free model (charge 3 or 4).
   const chargeCategories = query.vip === 1 ? [3] : query.member === 1 ? [3, 4] : undefined;
   return {
@@ -52,6 +57,15 @@ export async function listSearchFilters(db: DbClient, query: ListSearchQuery): P
   };
 }
 
-export async function runListSearch(db: DbClient, query: ListSearchQuery): Promise<ModelPage> {
-  return searchModels(db, await listSearchFilters(db, query), { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size });
+export async function runListSearch(
+  db: DbClient,
+  query: ListSearchQuery,
+  vocabulary: SearchVocabulary,
+): Promise<ModelPage> {
+  return searchModels(
+    db,
+    await listSearchFilters(db, query),
+    { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
+    vocabulary,
+  );
 }

@@ -23,10 +23,13 @@ export async function categoryTree(db: DbClient, kind: number): Promise<Category
     .from(categories)
     .where(eq(categories.kind, kind))
     .orderBy(asc(categories.position), asc(categories.id));
-  const roots = rows.filter((row) => row.parentId === null).map((row) => ({ id: row.id, name: row.name, children: [] as { id: number; name: string }[] }));
+  const roots = rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({ id: row.id, name: row.name, children: [] as { id: number; name: string }[] }));
   const byId = new Map(roots.map((root) => [root.id, root]));
   for (const row of rows) {
-    if (row.parentId !== null) byId.get(row.parentId)?.children.push({ id: row.id, name: row.name });
+    if (row.parentId !== null)
+      byId.get(row.parentId)?.children.push({ id: row.id, name: row.name });
   }
   return roots;
 }
@@ -40,17 +43,25 @@ export async function styleList(db: DbClient, kind: number): Promise<StyleItem[]
 }
 
 export async function rendererList(db: DbClient, kind: number): Promise<RendererItem[]> {
-  return db.orm.select({ id: renderers.id, name: renderers.name }).from(renderers).where(eq(renderers.kind, kind)).orderBy(asc(renderers.position));
+  return db.orm
+    .select({ id: renderers.id, name: renderers.name })
+    .from(renderers)
+    .where(eq(renderers.kind, kind))
+    .orderBy(asc(renderers.position));
 }
 
 /** The renderer id at a 1-based position in the kind's list; 0 when there is none (matches nothing). */
 export async function rendererIdAt(db: DbClient, kind: number, position: number): Promise<number> {
-  const rows = await db.rows<{ id: number }>(sql`select id from renderers where kind = ${kind} and position = ${position} limit 1`);
+  const rows = await db.rows<{ id: number }>(
+    sql`select id from renderers where kind = ${kind} and position = ${position} limit 1`,
+  );
   return rows[0]?.id ?? -1;
 }
 
 export async function styleIdByValue(db: DbClient, kind: number, value: string): Promise<number> {
-  const rows = await db.rows<{ id: number }>(sql`select id from styles where kind = ${kind} and value = ${value} limit 1`);
+  const rows = await db.rows<{ id: number }>(
+    sql`select id from styles where kind = ${kind} and value = ${value} limit 1`,
+  );
   return rows[0]?.id ?? -1;
 }
 
@@ -63,6 +74,10 @@ export async function dictionary(db: DbClient, dictCode: string): Promise<StyleI
 }
 
 export async function headInfo(db: DbClient, kind: number) {
-  const [categorys, style, renders] = await Promise.all([categoryTree(db, kind), styleList(db, kind), rendererList(db, kind)]);
+  const [categorys, style, renders] = await Promise.all([
+    categoryTree(db, kind),
+    styleList(db, kind),
+    rendererList(db, kind),
+  ]);
   return { categorys, style, renders };
 }

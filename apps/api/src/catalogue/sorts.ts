@@ -1,9 +1,13 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import { ALBUM_SORT_OPTIONS, CHANNEL_SORT_OPTIONS, SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
-import { PAGE_SIZES } from '@yunmo/domain/paging';
+import {
+  ALBUM_SORT_OPTIONS,
+  CHANNEL_SORT_OPTIONS,
+  SORT_OPTIONS,
+} from '@yunmo/domain/fees-and-sorts';
+import { PAGE_CAP, PAGE_SIZES } from '@yunmo/domain/paging';
 import type { SortKey } from '../search/model-search.js';
 
-/** Which column each sort option of browsing.md §9 orders by. */
+/** Which column each sort option of browsing spec, «Business constants and limits» orders by. */
 const sortKeyByOption: Readonly<Record<string, SortKey>> = {
   default: 'score',
   time: 'time',
@@ -34,4 +38,4 @@ export const albumSorts = ALBUM_SORT_OPTIONS.map((option) => option.value);
 
 export const pageSizes = PAGE_SIZES;
 export const maxPageSize = 100;
-export const maxPageNumber = 100_000;
+export const maxPageNumber = PAGE_CAP;

@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_CODE_RULES } from '@yunmo/domain/accounts';
 import { z } from 'zod';
 
 // src/config and dist/config are three levels below the repository root.
 export const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(blankToUndefined, z.string().optional());
+/** PEM keys may be given with literal `\n` in one-line environment values. */
+const pem = z.preprocess(
+  (value) => (typeof value === 'string' && value !== '' ? value.replace(/\\n/gu, '\n') : undefined),
+  z.string().optional(),
+);
 
 export const envSchema = z.object({
   DATABASE_URL: z.preprocess(
@@ -64,6 +71,12 @@ export const envSchema = z.object({
   PACKAGE_STORAGE_S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
   PACKAGE_STORAGE_S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
   PACKAGE_STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  /** S3-compatible bucket for feedback screenshots (all five set: instead of YUNMO_DATA_DIR/private). */
+  OBJECT_STORAGE_S3_ENDPOINT: optionalText,
+  OBJECT_STORAGE_S3_BUCKET: optionalText,
+  OBJECT_STORAGE_S3_REGION: optionalText,
+  OBJECT_STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  OBJECT_STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
   /**
    * Shared with the gateway (at least 32 characters): the visitor's address in `x-client-ip` is
    * believed only with the gateway's HMAC signature. Without it, only from a loopback peer.
@@ -131,8 +144,97 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(10),
   ),
+  /**
+   * Redis (redis:// or rediss://) shared by every API process: the login throttle, captchas and SMS
+   * codes live there, so several API processes behind one site agree. Unset: in process memory
+   * (one API process, `npm start`).
+   */
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^rediss?$/u, error: 'REDIS_URL must be a redis:// URL' }).optional(),
+  ),
+  /** Prefix of every Redis key of this site (several sites or test runs may share one Redis). */
+  REDIS_KEY_PREFIX: z.preprocess(blankToUndefined, z.string().max(64).default('yunmo:')),
+  /**
+   * Drills and tests only: run the nightly jobs every this many milliseconds (aligned to multiples of
+   * it) instead of at 03:00 Asia/Shanghai. Each period still runs once across all API processes.
+   */
+  NIGHTLY_JOBS_EVERY_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(500).max(86_400_000).optional(),
+  ),
+  /** How often each API process checks that today's rankings exist (one process builds them). */
+  RANKING_CHECK_INTERVAL_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(500)
+      .max(86_400_000)
+      .default(15 * 60 * 1000),
+  ),
   /** PGlite only: keep the database in memory (tests). */
   PGLITE_IN_MEMORY: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+
+  // Payments: the sandbox needs none; Alipay and WeChat Pay only work when fully configured.
+  /** sandbox (default) | alipay | wechat: the provider new QR orders use. */
+  PAYMENT_PROVIDER: z.preprocess(
+    blankToUndefined,
+    z.enum(['sandbox', 'alipay', 'wechat']).default('sandbox'),
+  ),
+  /** HMAC secret of the sandbox cashier's notifications; derived from the download link secret when absent. */
+  PAYMENT_SANDBOX_SECRET: optionalText,
+  /** Absolute URL of the product for QR codes and notifications; PUBLIC_ORIGIN when absent. */
+  PAYMENT_PUBLIC_URL: optionalText,
+  ALIPAY_APP_ID: optionalText,
+  ALIPAY_PRIVATE_KEY: pem,
+  ALIPAY_PUBLIC_KEY: pem,
+  ALIPAY_GATEWAY_URL: z.preprocess(
+    blankToUndefined,
+    z.string().default('https://openapi.alipay.com/gateway.do'),
+  ),
+  /** The official account's app id: WeChat Pay and the JS-SDK share signature use the same one. */
+  WECHAT_APP_ID: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  WECHAT_MCH_ID: optionalText,
+  WECHAT_SERIAL_NO: optionalText,
+  WECHAT_PRIVATE_KEY: pem,
+  WECHAT_PLATFORM_PUBLIC_KEY: pem,
+  WECHAT_API_V3_KEY: optionalText,
+  WECHAT_API_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z.string().default('https://api.mch.weixin.qq.com'),
+  ),
+
+  // Sharing (spec §7.5).
+  /** The official account's current jsapi_ticket (kept fresh by the operator). */
+  WECHAT_JSAPI_TICKET: z.preprocess(blankToUndefined, z.string().trim().max(512).optional()),
+  /** Hosts whose panoramas the site shows (comma-separated). */
+  PANORAMA_HOSTS: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(512).default('720.xrender.com'),
+  ),
+
+  // Account security (docs/decisions/0009-login-and-registration.md).
+  /** sandbox (default) | aliyun: who delivers registration SMS. */
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'aliyun']).default('sandbox')),
+  ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
+  ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
+  ALIYUN_SMS_SIGN_NAME: optionalText,
+  /** Template with a ${code} parameter. */
+  ALIYUN_SMS_TEMPLATE_CODE: optionalText,
+  /** Template telling the number already has an account. */
+  ALIYUN_SMS_TEMPLATE_REGISTERED: optionalText,
+  ALIYUN_SMS_ENDPOINT: z.preprocess(
+    blankToUndefined,
+    z.string().default('https://dysmsapi.aliyuncs.com'),
+  ),
+  /** SMS codes one address may ask for per day (test servers, where every visitor shares one address, raise it). */
+  SMS_DAILY_LIMIT_PER_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).default(SMS_CODE_RULES.dailyPerAddress),
+  ),
+  /** Browser and API tests only: the captcha answer comes with the image. Refused in production. */
+  CAPTCHA_REVEAL_ANSWERS: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
 });
 
 export type ApiConfig = z.infer<typeof envSchema>;
@@ -163,8 +265,37 @@ export function productionProblems(
   return problems;
 }
 
+const aliyunSmsKeys = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+  'ALIYUN_SMS_TEMPLATE_REGISTERED',
+] as const;
+
+/** The schema with its cross-field rules: the full check the API runs at start. */
+const checkedEnvSchema = envSchema.superRefine((settings, context) => {
+  if (settings.NODE_ENV === 'production' && settings.CAPTCHA_REVEAL_ANSWERS === '1') {
+    context.addIssue({
+      code: 'custom',
+      path: ['CAPTCHA_REVEAL_ANSWERS'],
+      message: 'CAPTCHA_REVEAL_ANSWERS must not be set in production',
+    });
+  }
+  if (settings.SMS_PROVIDER === 'aliyun') {
+    for (const key of aliyunSmsKeys) {
+      if (settings[key] === undefined)
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required with SMS_PROVIDER=aliyun`,
+        });
+    }
+  }
+});
+
 export function loadConfig(source: Record<string, string | undefined>): ApiConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     throw new Error(
       `Invalid environment: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,

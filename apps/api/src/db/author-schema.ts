@@ -6,7 +6,9 @@ export const authorWorks = pgTable(
   'author_works',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     workType: smallint('work_type').notNull(),
     title: text('title').notNull(),
     coverPath: text('cover_path').notNull(),

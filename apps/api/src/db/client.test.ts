@@ -11,72 +11,85 @@ describe('PGlite extensions', () => {
   });
 });
 
-describe.skipIf(!backends.includes('postgres'))('a PostgreSQL connection ended by the server', () => {
-  const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `yunmo_client_${randomBytes(6).toString('hex')}`;
-  let db: DbClient;
-  const uncaught: unknown[] = [];
-  const onUncaught = (error: unknown) => uncaught.push(error);
+describe.skipIf(!backends.includes('postgres'))(
+  'a PostgreSQL connection ended by the server',
+  () => {
+    const adminUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `yunmo_client_${randomBytes(6).toString('hex')}`;
+    let db: DbClient;
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => uncaught.push(error);
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    db = await connectDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}` });
-  });
-  afterAll(async () => {
-    await db?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-
-  // Regression: a restart of PostgreSQL while a transaction waited between two queries ended the
-  // API with an uncaught "Connection terminated unexpectedly".
-  it('while checked out between queries fails that caller only; the pool carries on', async () => {
-    process.on('uncaughtException', onUncaught);
-    try {
-      const pool = db.executor as pg.Pool;
-      const client = await pool.connect();
-      const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+    beforeAll(async () => {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
-      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.query(`create database ${name}`);
       await admin.end();
-      // The server closes the connection at once; give the client a moment to see it.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await expect(client.query('select 1')).rejects.toThrow();
-      client.release(true);
-      expect(uncaught).toEqual([]);
-      expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    } finally {
-      process.off('uncaughtException', onUncaught);
-    }
-  });
+      db = await connectDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:5432/${name}` });
+    });
+    afterAll(async () => {
+      await db?.close();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
 
-  // Regression: drizzle sends BEGIN outside its try/finally, so a connection lost between checkout
-  // and BEGIN (a restart) was never released; ten of them left every later query waiting forever.
-  it('gives back a connection whose transaction cannot begin, so the pool never runs dry', async () => {
-    const pool = db.executor as pg.Pool;
-    const breakConnection = (client: pg.PoolClient) => {
-      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
-    };
-    pool.on('acquire', breakConnection);
-    try {
-      for (let attempt = 0; attempt < 12; attempt += 1) {
-        await expect(db.orm.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+    // Regression: a restart of PostgreSQL while a transaction waited between two queries ended the
+    // API with an uncaught "Connection terminated unexpectedly".
+    it('while checked out between queries fails that caller only; the pool carries on', async () => {
+      process.on('uncaughtException', onUncaught);
+      try {
+        const pool = db.executor as pg.Pool;
+        const client = await pool.connect();
+        const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as [
+          { pid: number },
+        ];
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await admin.end();
+        // The server closes the connection at once; give the client a moment to see it.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await expect(client.query('select 1')).rejects.toThrow();
+        client.release(true);
+        expect(uncaught).toEqual([]);
+        expect((await pool.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      } finally {
+        process.off('uncaughtException', onUncaught);
       }
-    } finally {
-      pool.off('acquire', breakConnection);
-    }
-    const answer = await Promise.race([
-      db.rows<{ one: number }>(sql`select 1 as one`),
-      new Promise((_resolve, reject) => setTimeout(() => reject(new Error('the pool ran dry')), 3000)),
-    ]);
-    expect(answer).toEqual([{ one: 1 }]);
-    const inTransaction = await db.orm.transaction(async (tx) => (await tx.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] });
-    expect(inTransaction.rows).toEqual([{ two: 2 }]);
-  });
-});
+    });
+
+    // Regression: drizzle sends BEGIN outside its try/finally, so a connection lost between checkout
+    // and BEGIN (a restart) was never released; ten of them left every later query waiting forever.
+    it('gives back a connection whose transaction cannot begin, so the pool never runs dry', async () => {
+      const pool = db.executor as pg.Pool;
+      const breakConnection = (client: pg.PoolClient) => {
+        (
+          client as unknown as { connection: { stream: { destroy(): void } } }
+        ).connection.stream.destroy();
+      };
+      pool.on('acquire', breakConnection);
+      try {
+        for (let attempt = 0; attempt < 12; attempt += 1) {
+          await expect(
+            db.orm.transaction(async (tx) => tx.execute(sql`select 1`)),
+          ).rejects.toThrow();
+        }
+      } finally {
+        pool.off('acquire', breakConnection);
+      }
+      const answer = await Promise.race([
+        db.rows<{ one: number }>(sql`select 1 as one`),
+        new Promise((_resolve, reject) =>
+          setTimeout(() => reject(new Error('the pool ran dry')), 3000),
+        ),
+      ]);
+      expect(answer).toEqual([{ one: 1 }]);
+      const inTransaction = await db.orm.transaction(
+        async (tx) => (await tx.execute(sql`select 2 as two`)) as unknown as { rows: unknown[] },
+      );
+      expect(inTransaction.rows).toEqual([{ two: 2 }]);
+    });
+  },
+);

@@ -47,7 +47,10 @@ export interface ConnectOptions {
 }
 
 /** The one shape both drivers are handed out in; `rows` runs through the ORM of either. */
-function databaseClient(orm: Orm, parts: Pick<DbClient, 'driver' | 'executor' | 'migrate' | 'close'>): DbClient {
+function databaseClient(
+  orm: Orm,
+  parts: Pick<DbClient, 'driver' | 'executor' | 'migrate' | 'close'>,
+): DbClient {
   return {
     orm,
     ...parts,
@@ -74,8 +77,20 @@ function isBegin(query: unknown): boolean {
  */
 export class TransactionSafePool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): Promise<pg.PoolClient> | void {
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | void {
     // The callback form is pool.query's own, which always releases.
     if (callback !== undefined) return super.connect(callback);
     return super.connect().then((client) => {
@@ -88,12 +103,17 @@ export class TransactionSafePool extends pg.Pool {
         delete (client as unknown as { query?: QueryFunction }).query;
         release(error);
       };
-      (client as unknown as { query: QueryFunction }).query = function firstQuery(this: pg.PoolClient, ...args: unknown[]) {
+      (client as unknown as { query: QueryFunction }).query = function firstQuery(
+        this: pg.PoolClient,
+        ...args: unknown[]
+      ) {
         // Only the first query of a checkout is watched; later ones use pg's own method again.
         delete (client as unknown as { query?: QueryFunction }).query;
         const result = query.apply(this, args);
         if (isBegin(args[0]) && result instanceof Promise) {
-          result.catch((error: unknown) => client.release(error instanceof Error ? error : new Error(String(error))));
+          result.catch((error: unknown) =>
+            client.release(error instanceof Error ? error : new Error(String(error))),
+          );
         }
         return result;
       };

@@ -1,4 +1,13 @@
-import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { modelVersions, models, users } from './schema.js';
 
 /** Users who accepted the download agreement (asked once, before the first download). */

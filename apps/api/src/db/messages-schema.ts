@@ -19,5 +19,7 @@ export const userMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (table) => [index('user_messages_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index('user_messages_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+  ],
 );

@@ -1,4 +1,16 @@
-import { date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, boolean, jsonb, index } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  boolean,
+  jsonb,
+  index,
+} from 'drizzle-orm/pg-core';
 import { models, users } from './schema.js';
 
 /**
@@ -19,8 +31,12 @@ export const siteNotices = pgTable('site_notices', {
 export const noticeMutes = pgTable(
   'notice_mutes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    noticeKey: text('notice_key').notNull().references(() => siteNotices.key, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    noticeKey: text('notice_key')
+      .notNull()
+      .references(() => siteNotices.key, { onDelete: 'cascade' }),
     mutedAt: timestamp('muted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.noticeKey] })],
@@ -29,7 +45,10 @@ export const noticeMutes = pgTable(
 /** Survey answers, one per user (the reward is granted once). */
 export const surveySubmissions = pgTable('survey_submissions', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   answers: jsonb('answers').notNull(),
   reward: smallint('reward').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +56,9 @@ export const surveySubmissions = pgTable('survey_submissions', {
 
 /** An author's choice about auto conversion (1 on, 0 off); no row means the author has not answered. */
 export const autoConversionConsents = pgTable('auto_conversion_consents', {
-  authorId: integer('author_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   state: smallint('state').notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,8 +68,12 @@ export const autoConversionConsents = pgTable('auto_conversion_consents', {
 export const autoConversions = pgTable(
   'auto_conversions',
   {
-    modelId: integer('model_id').primaryKey().references(() => models.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .primaryKey()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     previousChargeCategory: smallint('previous_charge_category').notNull(),
     newChargeCategory: smallint('new_charge_category').notNull(),
     convertedAt: timestamp('converted_at', { withTimezone: true }).notNull().defaultNow(),

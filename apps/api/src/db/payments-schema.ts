@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './schema.js';
 
 /** Download packages on sale: `downloads` downloads for `price_fen`. */
@@ -68,5 +77,7 @@ export const membershipOperations = pgTable(
     operation: text('operation').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('membership_operations_user_idx').on(table.userId, table.kind, table.createdAt)],
+  (table) => [
+    index('membership_operations_user_idx').on(table.userId, table.kind, table.createdAt),
+  ],
 );

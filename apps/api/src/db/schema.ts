@@ -47,7 +47,9 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenSha256: text('token_sha256').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,7 +57,9 @@ export const sessions = pgTable(
 );
 
 export const memberships = pgTable('memberships', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   // 1 ordinary, 2 trial/experience, 3 unlimited-download member, 4 gold member
   memberCategory: smallint('member_category').notNull(),
   isSubAccount: boolean('is_sub_account').notNull().default(false),
@@ -68,8 +72,12 @@ export const memberships = pgTable('memberships', {
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.followerId, table.authorId] })],
@@ -137,7 +145,9 @@ export const models = pgTable(
     title: text('title').notNull(),
     // Chinese unigrams and bigrams, latin words and the model number: the keyword index.
     titleTokens: text('title_tokens').array().notNull(),
-    authorId: integer('author_id').notNull().references(() => users.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
     oneClassId: integer('one_class_id').notNull(),
     twoClassId: integer('two_class_id').notNull(),
     styleId: integer('style_id').notNull().default(0),
@@ -171,7 +181,9 @@ export const modelImages = pgTable(
   'model_images',
   {
     id: serial('id').primaryKey(),
-    modelId: integer('model_id').notNull().references(() => models.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     type: smallint('type').notNull().default(1),
     path: text('path').notNull(),
@@ -188,7 +200,9 @@ export const modelVersions = pgTable(
   'model_versions',
   {
     id: serial('id').primaryKey(),
-    modelId: integer('model_id').notNull().references(() => models.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
     // 1 MAX, 2 SU (modelType of the zip)
     modelType: smallint('model_type').notNull(),
     version: text('version').notNull(),
@@ -203,7 +217,9 @@ export const modelVersions = pgTable(
 );
 
 export const maxSuDetails = pgTable('max_su_details', {
-  modelId: integer('model_id').primaryKey().references(() => models.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
   software: text('software').notNull(),
   downPriceFen: integer('down_price_fen').notNull().default(0),
   modelPriceFen: integer('model_price_fen').notNull().default(0),
@@ -211,7 +227,9 @@ export const maxSuDetails = pgTable('max_su_details', {
 });
 
 export const mappingDetails = pgTable('mapping_details', {
-  modelId: integer('model_id').primaryKey().references(() => models.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
   textureNumber: text('texture_number').notNull(),
   mappingTypeValue: text('mapping_type_value').notNull(),
   widthPx: integer('width_px').notNull(),
@@ -223,7 +241,9 @@ export const mappingDetails = pgTable('mapping_details', {
 });
 
 export const ue4Details = pgTable('ue4_details', {
-  modelId: integer('model_id').primaryKey().references(() => models.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
   ue4Number: text('ue4_number').notNull(),
   supportPlatform: text('support_platform').notNull(),
   engineVersion: text('engine_version').notNull(),
@@ -239,7 +259,9 @@ export const ue4Details = pgTable('ue4_details', {
 });
 
 export const uecDetails = pgTable('uec_details', {
-  modelId: integer('model_id').primaryKey().references(() => models.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
   ucNumber: text('uc_number').notNull(),
   resolutionRatioName: text('resolution_ratio_name').notNull(),
   engineVersionName: text('engine_version_name').notNull(),
@@ -269,17 +291,28 @@ export const albums = pgTable(
 export const albumLabelLinks = pgTable(
   'album_label_links',
   {
-    albumId: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
-    labelId: integer('label_id').notNull().references(() => albumLabels.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    labelId: integer('label_id')
+      .notNull()
+      .references(() => albumLabels.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.albumId, table.labelId] }), index('album_label_links_label_idx').on(table.labelId)],
+  (table) => [
+    primaryKey({ columns: [table.albumId, table.labelId] }),
+    index('album_label_links_label_idx').on(table.labelId),
+  ],
 );
 
 export const albumModels = pgTable(
   'album_models',
   {
-    albumId: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
-    modelId: integer('model_id').notNull().references(() => models.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.albumId, table.modelId] })],
@@ -288,8 +321,12 @@ export const albumModels = pgTable(
 export const albumFavours = pgTable(
   'album_favours',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    albumId: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.albumId] })],
@@ -298,7 +335,9 @@ export const albumFavours = pgTable(
 /** Favourite folders; category uses the favourites codes (MAX 1, SU 2, MAPPING 3, UE4 4, UEC 6). */
 export const favouriteFolders = pgTable('favourite_folders', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   category: smallint('category').notNull(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -307,8 +346,12 @@ export const favouriteFolders = pgTable('favourite_folders', {
 export const favourites = pgTable(
   'favourites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    modelId: integer('model_id').notNull().references(() => models.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
     folderId: integer('folder_id').references(() => favouriteFolders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -318,7 +361,9 @@ export const favourites = pgTable(
 export const userHobbies = pgTable(
   'user_hobbies',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: smallint('kind').notNull(),
     categoryIds: integer('category_ids').array().notNull(),
   },
@@ -330,15 +375,22 @@ export const downloads = pgTable(
   'downloads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    modelId: integer('model_id').notNull().references(() => models.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
     versionId: integer('version_id').references(() => modelVersions.id),
     paidFen: integer('paid_fen').notNull().default(0),
     // 1 beans, 2 download points, 3 free-download coupon, 4 member quota, 5 free
     paymentMethod: smallint('payment_method').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('downloads_user_idx').on(table.userId, table.createdAt), index('downloads_model_idx').on(table.modelId)],
+  (table) => [
+    index('downloads_user_idx').on(table.userId, table.createdAt),
+    index('downloads_model_idx').on(table.modelId),
+  ],
 );
 
 /** Author earnings ledger; the income rankings sum it. */
@@ -346,7 +398,9 @@ export const authorEarnings = pgTable(
   'author_earnings',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amountFen: integer('amount_fen').notNull(),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull(),
   },
@@ -357,7 +411,9 @@ export const orders = pgTable('orders', {
   id: serial('id').primaryKey(),
   orderNumber: text('order_number').notNull().unique(),
   outTradeNo: text('out_trade_no'),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   // 1 beans, 2 Alipay, 3 WeChat
   payMethod: smallint('pay_method').notNull(),
   product: text('product').notNull(),
@@ -370,7 +426,9 @@ export const orders = pgTable('orders', {
 export const signIns = pgTable(
   'sign_ins',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
@@ -428,7 +486,9 @@ export const associationWords = pgTable(
     word: text('word').notNull(),
     weight: integer('weight').notNull().default(0),
   },
-  (table) => [index('association_words_prefix_idx').on(table.category, sql`${table.word} text_pattern_ops`)],
+  (table) => [
+    index('association_words_prefix_idx').on(table.category, sql`${table.word} text_pattern_ops`),
+  ],
 );
 
 export const labelWords = pgTable('label_words', {
@@ -470,7 +530,15 @@ export const modelFacets = pgTable(
   },
   (table) => [
     primaryKey({
-      columns: [table.kind, table.oneClassId, table.twoClassId, table.styleId, table.rendererId, table.feeCategory, table.chargeCategory],
+      columns: [
+        table.kind,
+        table.oneClassId,
+        table.twoClassId,
+        table.styleId,
+        table.rendererId,
+        table.feeCategory,
+        table.chargeCategory,
+      ],
     }),
   ],
 );
@@ -482,10 +550,25 @@ export const rankings = pgTable(
     day: date('day').notNull(),
     category: smallint('category').notNull(),
     rank: smallint('rank').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     beanFen: bigint('bean_fen', { mode: 'number' }).notNull(),
     maxBeanFen: bigint('max_bean_fen', { mode: 'number' }).notNull(),
     workNumber: integer('work_number').notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.category, table.rank] })],
+);
+
+/** One row per scheduled job and period: the process that inserts it runs the job (jobs/claims.ts). */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    claimedBy: text('claimed_by').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
 );

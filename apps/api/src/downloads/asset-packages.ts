@@ -5,8 +5,8 @@ import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import { MaterialPool } from '@yunmo/textures/pool';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
-import { buildAssetPackage, type AssetPackageContents } from '../seed/asset-package.js';
-import { assetMaps, clearAssetMapCache } from '../seed/asset-maps.js';
+import { buildAssetPackage, type AssetPackageContents } from '../assets/asset-package.js';
+import { assetMaps, clearAssetMapCache } from '../assets/asset-maps.js';
 
 interface StoredPackage {
   contents: AssetPackageContents;

@@ -21,7 +21,7 @@ import {
   type ChargeReason,
   type Decision,
   type GrantBasis,
-} from './rules.js';
+} from '@yunmo/domain/download-decision';
 import { linkLifetimeMs, newLinkId, signedLinkPath } from './signed-links.js';
 import { tierOfMembership, trialStartOf, type MembershipRow } from './tier.js';
 import { upgradeToGoldIfQualified } from './gold-upgrade.js';

@@ -14,11 +14,11 @@ import {
   loadWorks,
   modelKeyQuery,
   modelNotFound,
-  loadPublishedPackage, versionManifests,
+  loadPublishedPackage,
+  versionManifests,
   type ModelCore,
 } from './model-detail.js';
 import { visitorKey } from './model-views.js';
-
 
 /** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
 export async function commonDetail(
@@ -36,7 +36,11 @@ export async function commonDetail(
     isFavourite(db, userId, model.id),
     latestErrorReply(db, model.id),
   ]);
-  const manifests = await versionManifests(versions, fastify.files.packagePath, await loadPublishedPackage(db, model.id));
+  const manifests = await versionManifests(
+    versions,
+    fastify.files.packagePath,
+    await loadPublishedPackage(db, model.id),
+  );
   const packages = versions.map((version) => ({
     id: version.id,
     version: version.version,
@@ -63,7 +67,10 @@ export function registerKindDetail(
   fastify.get('/get', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
     const userId = await currentUserId(db, request);
-    const model = await loadModelCore(db, [kind], key, { countView: true, visitor: visitorKey(request, userId) });
+    const model = await loadModelCore(db, [kind], key, {
+      countView: true,
+      visitor: visitorKey(request, userId),
+    });
     if (!model) throw modelNotFound();
     const [common, extra] = await Promise.all([
       commonDetail(fastify, model, userId),

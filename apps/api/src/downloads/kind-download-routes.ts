@@ -5,7 +5,6 @@ import { LegacyError } from '../http/legacy-error.js';
 import { optionalId, optionalOneOf, parseParams } from '../http/params.js';
 import type { DownloadResult } from './engine.js';
 import { commonAnswer, linkData, type LegacyAnswer } from './legacy-answers.js';
-import { downloadService } from './service.js';
 
 const kindMapping = 3;
 const kindUe4 = 4;
@@ -88,7 +87,7 @@ function payAnswer(kind: number, result: DownloadResult): LegacyAnswer {
  */
 export function registerKindDownload(fastify: FastifyInstance, kind: number): void {
   const db = fastify.db;
-  const service = downloadService(fastify);
+  const { engine } = fastify.downloads;
   const state = async (
     request: { body?: unknown; query?: unknown; headers: Record<string, unknown> },
     kindCode: number,
@@ -98,7 +97,6 @@ export function registerKindDownload(fastify: FastifyInstance, kind: number): vo
         ? request.body
         : request.query;
     const body = parseParams(downBody, source);
-    const { engine } = await service;
     return stateAnswer(
       kindCode,
       await engine.download(
@@ -113,7 +111,6 @@ export function registerKindDownload(fastify: FastifyInstance, kind: number): vo
     kindCode: number,
   ) => {
     const body = parseParams(downBody, request.body);
-    const { engine } = await service;
     const payCategory = body.payCategory === 0 ? undefined : body.payCategory;
     const result = await engine.download(
       await requireUserId(db, request as never),
@@ -134,7 +131,7 @@ export function registerKindDownload(fastify: FastifyInstance, kind: number): vo
   fastify.post(payPath, async (request, reply) => reply.send(await pay(request, kind)));
   fastify.post('/agree', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    await (await service).engine.agree(userId);
+    await engine.agree(userId);
     return reply.ok(null);
   });
 }

@@ -1,7 +1,6 @@
 import { DOWNLOAD_MESSAGES } from '@yunmo/domain/messages';
-import { LegacyError } from '../http/legacy-error.js';
-import { modelNotFoundCode, modelNotFoundMessage } from './model-detail.js';
-import type { DownloadResult, GrantedLink, Quote } from './engine.js';
+import { modelNotFound } from './model-detail.js';
+import type { DownloadResult, GrantedLink } from './engine.js';
 
 export interface LegacyAnswer {
   code: number;
@@ -16,7 +15,7 @@ export const captchaCode = 10001;
 export function commonAnswer(result: DownloadResult): LegacyAnswer | null {
   switch (result.outcome) {
     case 'notFound':
-      throw new LegacyError(modelNotFoundCode, modelNotFoundMessage);
+      throw modelNotFound();
     case 'agreement':
       return { code: agreementCode, msg: '请先阅读并同意下载协议', data: null };
     case 'captcha':
@@ -30,8 +29,4 @@ export function commonAnswer(result: DownloadResult): LegacyAnswer | null {
 
 export function linkData(link: GrantedLink) {
   return { ...link, path: link.url };
-}
-
-export function quoteData(quote: Quote) {
-  return quote;
 }

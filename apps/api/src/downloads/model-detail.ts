@@ -1,20 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
+import { fenToYuanString } from '@yunmo/domain/money';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { LegacyError } from '../http/legacy-error.js';
-import { formatYuan } from '../http/money.js';
 import { optionalId } from '../http/params.js';
 import { countModelView } from './model-views.js';
-import { manifestFromEntries, readPackageModelFacts, readZipEntries, type ContentsManifest, type PackageModelFacts, type ZipEntry } from './zip-manifest.js';
+import {
+  manifestFromEntries,
+  readPackageModelFacts,
+  readZipEntries,
+  type ContentsManifest,
+  type PackageModelFacts,
+  type ZipEntry,
+} from './zip-manifest.js';
 
-/** Kind codes of the models table. */
-export const kindCodes = { max: 1, su: 2, mapping: 3, ue4: 4, uec: 5 } as const;
-export type KindName = keyof typeof kindCodes;
-
-/** Text shown when a model does not exist, is offline or is of another kind. */
-export const modelNotFoundMessage = '模型未找到!';
+/** A model that does not exist, is offline or is of another kind. */
 export const modelNotFoundCode = 404;
-export const modelNotFound = () => new LegacyError(modelNotFoundCode, modelNotFoundMessage);
+export const modelNotFound = () => new LegacyError(modelNotFoundCode, LIST_MESSAGES.modelNotFound);
 
 export interface ModelCore {
   id: number;
@@ -226,12 +229,16 @@ export interface PublishedPackage {
   model: PackageModelFacts;
 }
 
-export async function loadPublishedPackage(db: DbClient, modelId: number): Promise<PublishedPackage | null> {
+export async function loadPublishedPackage(
+  db: DbClient,
+  modelId: number,
+): Promise<PublishedPackage | null> {
   const rows = await db.rows<{ package: { published?: PublishedPackage } | string | null }>(
     sql`select package from model_assets where model_id = ${modelId}`,
   );
   const stored = rows[0]?.package;
-  const value = typeof stored === 'string' ? (JSON.parse(stored) as { published?: PublishedPackage }) : stored;
+  const value =
+    typeof stored === 'string' ? (JSON.parse(stored) as { published?: PublishedPackage }) : stored;
   return value?.published ?? null;
 }
 
@@ -292,7 +299,7 @@ const toWork = (row: WorkRow): WorkCard => ({
   title: row.title,
   thumbPath: row.thumb_path,
   downloadCount: row.download_count,
-  price: formatYuan(row.price_fen),
+  price: fenToYuanString(row.price_fen),
   feeType: row.fee_category,
 });
 

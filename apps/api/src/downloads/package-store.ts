@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config/env.js';
@@ -58,8 +63,15 @@ export interface PackageS3Config {
 }
 
 export function packageS3Config(config: ApiConfig): PackageS3Config | undefined {
-  const { PACKAGE_STORAGE_S3_ENDPOINT: endpoint, PACKAGE_STORAGE_S3_BUCKET: bucket, PACKAGE_STORAGE_S3_REGION: region } = config;
-  const { PACKAGE_STORAGE_S3_ACCESS_KEY_ID: accessKeyId, PACKAGE_STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    PACKAGE_STORAGE_S3_ENDPOINT: endpoint,
+    PACKAGE_STORAGE_S3_BUCKET: bucket,
+    PACKAGE_STORAGE_S3_REGION: region,
+  } = config;
+  const {
+    PACKAGE_STORAGE_S3_ACCESS_KEY_ID: accessKeyId,
+    PACKAGE_STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
   return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
@@ -81,7 +93,13 @@ export class S3PackageStore {
   }
 
   async put(key: string, filePath: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: await readFile(filePath) }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: await readFile(filePath),
+      }),
+    );
   }
 
   /** Whether the bucket holds `key`. */
@@ -90,7 +108,8 @@ export class S3PackageStore {
       await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return true;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata
+        ?.httpStatusCode;
       if (status === 404) return false;
       throw error;
     }
@@ -99,7 +118,15 @@ export class S3PackageStore {
   /** A presigned GET of `key`, saved under `contentDisposition`, valid for `seconds` (at most 5 minutes). */
   presignedGet(key: string, contentDisposition: string, seconds: number): Promise<string> {
     const expiresIn = Math.max(1, Math.min(300, Math.floor(seconds)));
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.config.bucket, Key: key, ResponseContentDisposition: contentDisposition }), { expiresIn });
+    return getSignedUrl(
+      this.client,
+      new GetObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        ResponseContentDisposition: contentDisposition,
+      }),
+      { expiresIn },
+    );
   }
 
   close(): void {

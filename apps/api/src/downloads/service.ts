@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config/env.js';
 import type { DbClient } from '../db/client.js';
 import { DownloadEngine } from './engine.js';
 import { loadLinkSecret } from './signed-links.js';
@@ -9,30 +9,25 @@ export interface DownloadService {
 }
 
 const frequentWindowMs = 3 * 60 * 1000;
-const services = new WeakMap<DbClient, Promise<DownloadService>>();
 
-/** One engine per database, shared by every kind's routes. */
-export function downloadService(fastify: FastifyInstance): Promise<DownloadService> {
-  const existing = services.get(fastify.db);
-  if (existing) return existing;
-  const settings = fastify.config;
-  const created = loadLinkSecret(fastify.config.YUNMO_DATA_DIR, settings.DOWNLOAD_LINK_SECRET).then(
-    (secret) => {
-      const engine = new DownloadEngine(fastify.db, {
-        secret,
-        captchaThreshold: settings.DOWNLOAD_CAPTCHA_THRESHOLD,
-        captchaWindowMs: frequentWindowMs,
-      });
-      // Every kind's routes grant through this one engine: the downloads counter is kept here.
-      const download = engine.download.bind(engine);
-      engine.download = async (userId, request, mode) => {
-        const result = await download(userId, request, mode);
-        if (result.outcome === 'granted') fastify.metrics.downloads.inc({ mode });
-        return result;
-      };
-      return { secret, engine };
-    },
-  );
-  services.set(fastify.db, created);
-  return created;
+/** The one engine of an API process, shared by every kind's routes (the `downloads` plugin decorates it). */
+export async function buildDownloadService(
+  db: DbClient,
+  config: ApiConfig,
+  onGranted: (mode: 'check' | 'pay') => void,
+): Promise<DownloadService> {
+  const secret = await loadLinkSecret(config.YUNMO_DATA_DIR, config.DOWNLOAD_LINK_SECRET);
+  const engine = new DownloadEngine(db, {
+    secret,
+    captchaThreshold: config.DOWNLOAD_CAPTCHA_THRESHOLD,
+    captchaWindowMs: frequentWindowMs,
+  });
+  // Every kind's routes grant through this one engine: the downloads counter is kept here.
+  const download = engine.download.bind(engine);
+  engine.download = async (userId, request, mode) => {
+    const result = await download(userId, request, mode);
+    if (result.outcome === 'granted') onGranted(mode);
+    return result;
+  };
+  return { secret, engine };
 }

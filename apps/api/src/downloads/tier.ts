@@ -38,7 +38,10 @@ const defaultTrialDays = 7;
  * When a running trial began: the row keeps only the end and the trial's length in days, so the start
  * is derived from both. Null unless the row is a trial still running at `now`.
  */
-export function trialStartOf(row: (MembershipRow & { experience_number: number }) | undefined, now: Date): Date | null {
+export function trialStartOf(
+  row: (MembershipRow & { experience_number: number }) | undefined,
+  now: Date,
+): Date | null {
   if (tierOfMembership(row, now) !== 'expertTrial' || !row?.ends_at) return null;
   const days = row.experience_number > 0 ? row.experience_number : defaultTrialDays;
   return new Date(new Date(row.ends_at).getTime() - days * 86_400_000);

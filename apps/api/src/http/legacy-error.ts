@@ -9,6 +9,5 @@ export class LegacyError extends Error {
   }
 }
 
-export const notLoggedInCode = 10004;
 export const notLoggedInMessage = '用户未登录';
 export const internalErrorMessage = 'server internal error';

@@ -16,17 +16,13 @@ import type { ImageEmbedder } from '@yunmo/image-search/embedding';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 import { imageIndexRenderFile, imageIndexViews, parsePreviewPath } from '../previews/paths.js';
-import { publicToDisk } from '../seed/files.js';
+import { publicToDisk } from '../assets/files.js';
 
 /** Image search tabs: 3D模型 (cid 1) holds MAX models (kind 1), SU模型 (cid 2) SketchUp models (kind 2). */
 export function cidOfKind(kind: number): ImageSearchKind | null {
   if (kind === 1) return 1;
   if (kind === 2) return 2;
   return null;
-}
-
-export function kindOfCid(cid: ImageSearchKind): number {
-  return cid;
 }
 
 interface PreviewRow {

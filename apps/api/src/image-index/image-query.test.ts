@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rememberLinkedPicture, rememberSearchPicture, SEARCH_PICTURE_PREFIX, searchPictureId } from './image-query.js';
+import {
+  rememberLinkedPicture,
+  rememberSearchPicture,
+  SEARCH_PICTURE_PREFIX,
+  searchPictureId,
+} from './image-query.js';
 import { QueryPictureCache } from './query-pictures.js';
 
 let server: http.Server;
@@ -13,17 +18,23 @@ let png: Buffer;
 
 beforeAll(async () => {
   cache = new QueryPictureCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } }).png().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   server = http.createServer((request, response) => {
     switch (request.url) {
       case '/picture.png':
         response.writeHead(200, { 'content-type': 'image/png' }).end(png);
         return;
       case '/page.png':
-        response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>not a picture</body></html>');
+        response
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html><body>not a picture</body></html>');
         return;
       case '/renamed.png':
-        response.writeHead(200, { 'content-type': 'image/png' }).end('<html>still not a picture</html>');
+        response
+          .writeHead(200, { 'content-type': 'image/png' })
+          .end('<html>still not a picture</html>');
         return;
       case '/loop.png':
         response.writeHead(302, { location: '/loop.png' }).end();
@@ -60,22 +71,44 @@ describe('search pictures from links', () => {
 
   it('refuses pages, renamed pages, endless redirects and links that never answer, keeping nothing', async () => {
     const before = cache.count;
-    expect(await rememberLinkedPicture(cache, `${base}/page.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
-    expect(await rememberLinkedPicture(cache, `${base}/renamed.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.urlWrongFormat });
-    expect(await rememberLinkedPicture(cache, `${base}/loop.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
-    expect(await rememberLinkedPicture(cache, `${base}/never.png`, options)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.searchFailed });
+    expect(await rememberLinkedPicture(cache, `${base}/page.png`, options)).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.unusableLink,
+    });
+    expect(await rememberLinkedPicture(cache, `${base}/renamed.png`, options)).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.urlWrongFormat,
+    });
+    expect(await rememberLinkedPicture(cache, `${base}/loop.png`, options)).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.unusableLink,
+    });
+    expect(await rememberLinkedPicture(cache, `${base}/never.png`, options)).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.searchFailed,
+    });
     expect(cache.count).toBe(before);
     // Without the test allowance the same server is out of reach.
-    expect(await rememberLinkedPicture(cache, `${base}/picture.png`)).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.unusableLink });
+    expect(await rememberLinkedPicture(cache, `${base}/picture.png`)).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.unusableLink,
+    });
   });
 
   it('refuses an empty upload with the file message', async () => {
-    expect(await rememberSearchPicture(cache, { kind: 'file', bytes: new Uint8Array(0) })).toEqual({ ok: false, message: IMAGE_SEARCH_MESSAGES.fileWrongFormat });
+    expect(await rememberSearchPicture(cache, { kind: 'file', bytes: new Uint8Array(0) })).toEqual({
+      ok: false,
+      message: IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+    });
   });
 });
 
 describe('the query picture cache', () => {
-  const picture = (previewBytes: number) => ({ vectors: [new Float32Array(24)], embedder: 'test', preview: Buffer.alloc(previewBytes) });
+  const picture = (previewBytes: number) => ({
+    vectors: [new Float32Array(24)],
+    embedder: 'test',
+    preview: Buffer.alloc(previewBytes),
+  });
 
   it('forgets pictures after their lifetime', () => {
     const shortLived = new QueryPictureCache({ ttlMs: 1_000, maxBytes: 10_000 });

@@ -26,7 +26,10 @@ export function searchPictureId(path: string): string | undefined {
  * `localupload` and `localuploadpath`: checks and embeds the picture, keeps its vectors and a small
  * preview in `cache` (never on disk) and answers the path `imgSearch` flag 1 takes.
  */
-export async function rememberSearchPicture(cache: QueryPictureCache, query: ImageQuery): Promise<ImageOutcome<string>> {
+export async function rememberSearchPicture(
+  cache: QueryPictureCache,
+  query: ImageQuery,
+): Promise<ImageOutcome<string>> {
   const embedded = await embedQuery(query);
   if (!embedded.ok) return { ok: false, message: embedded.message };
   const preview = await queryPreview(embedded.normalised);
@@ -35,8 +38,16 @@ export async function rememberSearchPicture(cache: QueryPictureCache, query: Ima
 }
 
 /** `localuploadpath`: fetches a link safely (SSRF guards, 3 MB, timeouts) and remembers it like an upload. */
-export async function rememberLinkedPicture(cache: QueryPictureCache, url: string, fetchOptions?: SafeFetchOptions): Promise<ImageOutcome<string>> {
-  return rememberSearchPicture(cache, { kind: 'url', url, ...(fetchOptions ? { fetchOptions } : {}) });
+export async function rememberLinkedPicture(
+  cache: QueryPictureCache,
+  url: string,
+  fetchOptions?: SafeFetchOptions,
+): Promise<ImageOutcome<string>> {
+  return rememberSearchPicture(cache, {
+    kind: 'url',
+    url,
+    ...(fetchOptions ? { fetchOptions } : {}),
+  });
 }
 
 export interface ImageSearchInput {
@@ -64,11 +75,19 @@ export async function searchModelsByImage(
     ({ vectors, embedder } = picture);
   } else {
     const query: ImageQuery =
-      input.flag === 2 ? { kind: 'data-url', dataUrl: input.path } : { kind: 'url', url: input.path, ...(fetchOptions ? { fetchOptions } : {}) };
+      input.flag === 2
+        ? { kind: 'data-url', dataUrl: input.path }
+        : { kind: 'url', url: input.path, ...(fetchOptions ? { fetchOptions } : {}) };
     const embedded = await embedQuery(query);
     if (!embedded.ok) return { ok: false, message: embedded.message };
     ({ vectors, embedder } = embedded);
   }
   const hits = await searchByVectors(db.executor, vectors, embedder, options);
-  return { ok: true, value: await cardsByIds(db, hits.map((hit) => hit.modelId)) };
+  return {
+    ok: true,
+    value: await cardsByIds(
+      db,
+      hits.map((hit) => hit.modelId),
+    ),
+  };
 }

@@ -23,7 +23,10 @@ export interface AutoConversionResult {
  * One statement: the conversion record and the model update commit together, and the
  * `charge_category = 0` condition plus the record's primary key make reruns convert nothing twice.
  */
-export async function runAutoConversion(db: DbClient, now: Date = new Date()): Promise<AutoConversionResult> {
+export async function runAutoConversion(
+  db: DbClient,
+  now: Date = new Date(),
+): Promise<AutoConversionResult> {
   const silentAuthorsConsent = shanghaiDayKey(now) >= AUTO_CONVERSION.defaultForSilentAuthorsFrom;
   const idleMonths = AUTO_CONVERSION.idleMonths;
   const at = now.toISOString();

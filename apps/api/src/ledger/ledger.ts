@@ -66,7 +66,8 @@ export class UnknownUserError extends Error {
  */
 export async function postLedgerEntry(tx: LedgerTx, posting: LedgerPosting): Promise<LedgerResult> {
   const { userId, asset, delta, reason } = posting;
-  if (!Number.isSafeInteger(delta) || delta === 0) throw new RangeError(`ledger delta must be a non-zero integer: ${String(delta)}`);
+  if (!Number.isSafeInteger(delta) || delta === 0)
+    throw new RangeError(`ledger delta must be a non-zero integer: ${String(delta)}`);
   if (!Number.isSafeInteger(userId)) throw new RangeError('ledger user id must be an integer');
   const column = sql.identifier(balanceColumn[asset]);
   const allowNegative = posting.allowNegative === true;
@@ -78,7 +79,10 @@ export async function postLedgerEntry(tx: LedgerTx, posting: LedgerPosting): Pro
   );
   const row = updated[0];
   if (!row) {
-    const current = await rowsOf<{ balance: string | number }>(tx, sql`select ${column} as balance from users where id = ${userId}`);
+    const current = await rowsOf<{ balance: string | number }>(
+      tx,
+      sql`select ${column} as balance from users where id = ${userId}`,
+    );
     const found = current[0];
     if (!found) throw new UnknownUserError(`no user ${String(userId)}`);
     throw new InsufficientBalanceError(asset, Number(found.balance), delta);

@@ -21,7 +21,10 @@ const vipPath = '/vip/vipList';
 const feedbackPath = '/commonProblems/commonProblemsIndex?section=contact';
 
 async function modelPath(runner: SqlRunner, modelId: number): Promise<string | null> {
-  const [row] = await rowsOf<{ uuid: string; kind: number }>(runner, sql`select uuid::text as uuid, kind from models where id = ${modelId}`);
+  const [row] = await rowsOf<{ uuid: string; kind: number }>(
+    runner,
+    sql`select uuid::text as uuid, kind from models where id = ${modelId}`,
+  );
   const kind = row ? kindFromCode(Number(row.kind)) : undefined;
   return row && kind ? `/detail/${kind}/${row.uuid}` : null;
 }
@@ -61,7 +64,10 @@ export async function orderPaidMessage(runner: SqlRunner, order: PaidOrder): Pro
  * An operator answers an error report: stores the answer and tells the reporter, in one
  * transaction. Answers false when the report does not exist.
  */
-export async function replyToErrorReport(db: DbClient, input: { reportId: number; replyUserId: number | null; text: string }): Promise<boolean> {
+export async function replyToErrorReport(
+  db: DbClient,
+  input: { reportId: number; replyUserId: number | null; text: string },
+): Promise<boolean> {
   return db.orm.transaction(async (tx) => {
     const [report] = await rowsOf<{ user_id: number | null; model_id: number | null }>(
       tx,
@@ -83,7 +89,10 @@ export async function replyToErrorReport(db: DbClient, input: { reportId: number
 }
 
 /** An operator answers a feedback: stores the answer and tells the sender. False when it does not exist. */
-export async function replyToFeedback(db: DbClient, input: { feedbackId: number; replyUserId: number | null; text: string }): Promise<boolean> {
+export async function replyToFeedback(
+  db: DbClient,
+  input: { feedbackId: number; replyUserId: number | null; text: string },
+): Promise<boolean> {
   return db.orm.transaction(async (tx) => {
     const [row] = await rowsOf<{ user_id: number | null }>(
       tx,
@@ -93,7 +102,13 @@ export async function replyToFeedback(db: DbClient, input: { feedbackId: number;
     if (!row) return false;
     // Guests may send the experience feedback; there is nobody to tell then.
     if (row.user_id !== null) {
-      await postUserMessage(tx, { userId: row.user_id, kind: 'feedback_reply', title: '您的反馈有了回复', body: input.text, link: feedbackPath });
+      await postUserMessage(tx, {
+        userId: row.user_id,
+        kind: 'feedback_reply',
+        title: '您的反馈有了回复',
+        body: input.text,
+        link: feedbackPath,
+      });
     }
     return true;
   });
@@ -105,7 +120,10 @@ export type ConversionOutcome = 'done' | 'failed';
  * A queued version conversion finished. Only a queued one moves, so a repeated call changes
  * nothing and sends no second message. False when no queued conversion has that id.
  */
-export async function finishVersionConversion(db: DbClient, input: { conversionId: number; outcome: ConversionOutcome }): Promise<boolean> {
+export async function finishVersionConversion(
+  db: DbClient,
+  input: { conversionId: number; outcome: ConversionOutcome },
+): Promise<boolean> {
   return db.orm.transaction(async (tx) => {
     const [row] = await rowsOf<{ user_id: number; model_id: number; target_version: string }>(
       tx,
@@ -118,7 +136,9 @@ export async function finishVersionConversion(db: DbClient, input: { conversionI
       userId: row.user_id,
       kind: 'conversion',
       title: done ? '版本转换已完成' : '版本转换失败',
-      body: done ? `您申请的 ${row.target_version} 版本已转换完成，可在模型详情页下载。` : `您申请的 ${row.target_version} 版本转换失败，请稍后重新申请。`,
+      body: done
+        ? `您申请的 ${row.target_version} 版本已转换完成，可在模型详情页下载。`
+        : `您申请的 ${row.target_version} 版本转换失败，请稍后重新申请。`,
       link: await modelPath(tx, row.model_id),
     });
     return true;
@@ -126,8 +146,14 @@ export async function finishVersionConversion(db: DbClient, input: { conversionI
 }
 
 /** Tells an author about a new follower; the caller runs it only when the follow row is new. */
-export async function newFollowerMessage(runner: SqlRunner, input: { authorId: number; followerId: number }): Promise<void> {
-  const [follower] = await rowsOf<{ user_name: string; nickname: string }>(runner, sql`select user_name, nickname from users where id = ${input.followerId}`);
+export async function newFollowerMessage(
+  runner: SqlRunner,
+  input: { authorId: number; followerId: number },
+): Promise<void> {
+  const [follower] = await rowsOf<{ user_name: string; nickname: string }>(
+    runner,
+    sql`select user_name, nickname from users where id = ${input.followerId}`,
+  );
   if (!follower) return;
   let link: string | null = null;
   try {
@@ -135,5 +161,11 @@ export async function newFollowerMessage(runner: SqlRunner, input: { authorId: n
   } catch {
     // A user name the author-page codec cannot carry: the message goes without a link.
   }
-  await postUserMessage(runner, { userId: input.authorId, kind: 'follow', title: '新增关注', body: `${follower.nickname} 关注了你`, link });
+  await postUserMessage(runner, {
+    userId: input.authorId,
+    kind: 'follow',
+    title: '新增关注',
+    body: `${follower.nickname} 关注了你`,
+    link,
+  });
 }

@@ -1,5 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isInAppPath, type UserMessageKind, type UserMessageListInput } from '@yunmo/domain/user-messages';
+import {
+  isInAppPath,
+  type UserMessageKind,
+  type UserMessageListInput,
+} from '@yunmo/domain/user-messages';
 import type { DbClient } from '../db/client.js';
 
 /** Anything that runs SQL: the ORM or a transaction, so a message commits with the event that raised it. */
@@ -42,7 +46,8 @@ export interface UserMessagePage {
 /** Writes one message; call it with the transaction of the event so both commit or neither does. */
 export async function postUserMessage(runner: SqlRunner, message: NewUserMessage): Promise<number> {
   const link = message.link ?? null;
-  if (link !== null && !isInAppPath(link)) throw new Error(`message link must be an in-app path: ${link}`);
+  if (link !== null && !isInAppPath(link))
+    throw new Error(`message link must be an in-app path: ${link}`);
   const rows = await rowsOf<{ id: number }>(
     runner,
     sql`insert into user_messages (user_id, kind, title, body, link)
@@ -71,7 +76,11 @@ interface MessageRow {
 }
 
 /** The caller's messages, newest first, with the total for the filter and the overall unread count. */
-export async function listUserMessages(db: DbClient, userId: number, input: UserMessageListInput): Promise<UserMessagePage> {
+export async function listUserMessages(
+  db: DbClient,
+  userId: number,
+  input: UserMessageListInput,
+): Promise<UserMessagePage> {
   const filters: SQL[] = [sql`user_id = ${userId}`];
   if (input.kind) filters.push(sql`kind = ${input.kind}`);
   if (input.unreadOnly) filters.push(sql`read_at is null`);
@@ -82,7 +91,9 @@ export async function listUserMessages(db: DbClient, userId: number, input: User
       sql`select id, kind, title, body, link, created_at, read_at from user_messages where ${where}
           order by created_at desc, id desc limit ${input.size} offset ${offset}`,
     ),
-    db.rows<{ count: number | string }>(sql`select count(*)::int as count from user_messages where ${where}`),
+    db.rows<{ count: number | string }>(
+      sql`select count(*)::int as count from user_messages where ${where}`,
+    ),
     unreadCount(db.orm, userId),
   ]);
   return {
@@ -106,7 +117,11 @@ export async function listUserMessages(db: DbClient, userId: number, input: User
  * Marks the caller's messages read; ids of other users' messages match nothing. Already-read
  * messages keep their first read time. Answers how many changed and the unread count after.
  */
-export async function markUserMessagesRead(db: DbClient, userId: number, ids: readonly number[]): Promise<{ changed: number; unread: number }> {
+export async function markUserMessagesRead(
+  db: DbClient,
+  userId: number,
+  ids: readonly number[],
+): Promise<{ changed: number; unread: number }> {
   const list = sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
@@ -124,7 +139,10 @@ export async function markUserMessagesRead(db: DbClient, userId: number, ids: re
  * Marks every message the caller has read. A message that commits while this runs is either
  * marked or counted as unread afterwards, never lost: the update takes the rows it sees.
  */
-export async function markAllUserMessagesRead(db: DbClient, userId: number): Promise<{ changed: number; unread: number }> {
+export async function markAllUserMessagesRead(
+  db: DbClient,
+  userId: number,
+): Promise<{ changed: number; unread: number }> {
   return db.orm.transaction(async (tx) => {
     const changed = await rowsOf<{ id: number }>(
       tx,

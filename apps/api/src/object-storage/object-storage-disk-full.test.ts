@@ -22,7 +22,13 @@ function diskWithCapacity(capacity: number) {
         writeSync(descriptor, chunk, 0, Math.min(room, chunk.length));
         written += Math.min(room, chunk.length);
         if (chunk.length > room) {
-          callback(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+          callback(
+            Object.assign(new Error('ENOSPC: no space left on device, write'), {
+              code: 'ENOSPC',
+              errno: -28,
+              syscall: 'write',
+            }),
+          );
           return;
         }
         callback();
@@ -57,8 +63,12 @@ afterEach(async () => {
 describe('local object storage on a full disk', () => {
   it('refuses the upload as storage-full and leaves no partial file', async () => {
     const secret = randomBytes(32);
-    const storage = new ObjectStorage({ privateDir, secret, createWriteStream: diskWithCapacity(1024) as never });
-    const { fields } = storage.feedbackPolicy(7);
+    const storage = new ObjectStorage({
+      privateDir,
+      secret,
+      createWriteStream: diskWithCapacity(1024) as never,
+    });
+    const { fields } = await storage.feedbackPolicy(7);
     const body = Readable.from([pngHead, randomBytes(4096), randomBytes(4096)]);
     const failure = await storage.storeLocalUpload(fields, body).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadRejectedError);
@@ -67,10 +77,18 @@ describe('local object storage on a full disk', () => {
   });
 
   it('stores the same upload when the disk has room', async () => {
-    const storage = new ObjectStorage({ privateDir, secret: randomBytes(32), createWriteStream: diskWithCapacity(1 << 20) as never });
-    const { fields } = storage.feedbackPolicy(7);
+    const storage = new ObjectStorage({
+      privateDir,
+      secret: randomBytes(32),
+      createWriteStream: diskWithCapacity(1 << 20) as never,
+    });
+    const { fields } = await storage.feedbackPolicy(7);
     // A real picture this time: only pictures that decode are kept.
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#3a7' },
+    })
+      .png()
+      .toBuffer();
     const stored = await storage.storeLocalUpload(fields, Readable.from([picture]));
     expect(stored).toMatch(/^\/v1\/feedback\/screenshot\/7\/[0-9a-f]{32}\.png$/u);
     expect(await filesUnder(privateDir)).toHaveLength(1);
@@ -83,9 +101,15 @@ describe('local object storage on a full disk', () => {
           callback(Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' }));
         },
       });
-    const storage = new ObjectStorage({ privateDir, secret: randomBytes(32), createWriteStream: failing as never });
-    const { fields } = storage.feedbackPolicy(7);
-    const failure = await storage.storeLocalUpload(fields, Readable.from([pngHead, randomBytes(64)])).catch((error: unknown) => error);
+    const storage = new ObjectStorage({
+      privateDir,
+      secret: randomBytes(32),
+      createWriteStream: failing as never,
+    });
+    const { fields } = await storage.feedbackPolicy(7);
+    const failure = await storage
+      .storeLocalUpload(fields, Readable.from([pngHead, randomBytes(64)]))
+      .catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(UploadRejectedError);
     expect((failure as { code?: string }).code).toBe('EIO');
   });

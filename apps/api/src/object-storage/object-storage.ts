@@ -8,7 +8,9 @@ import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@yunmo/domain/validation/feedback
 import { detectImageType } from '@yunmo/domain/validation/image-file';
 import { reencodeImage } from '@yunmo/image-search/image-input';
 import { checkLocalPolicy, localPostPolicy } from './local-post-policy.js';
-import { s3PostPolicy, type S3Config } from './s3-post-policy.js';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { ApiConfig } from '../config/env.js';
+import { s3PostClient, s3PostPolicy, type S3Config } from './s3-post-policy.js';
 
 /** How long an upload policy stays valid. */
 export const uploadPolicyTtlMs = 10 * 60_000;
@@ -20,7 +22,17 @@ export const screenshotPrefix = '/v1/feedback/screenshot/';
 /** Per-user screenshot quota: uploads in the last 24 hours, and bytes kept in all. */
 export const SCREENSHOT_QUOTA = { perDay: 10, totalBytes: 100 * 1024 * 1024 } as const;
 
-export type UploadRejection = 'forged' | 'expired' | 'key' | 'tooLarge' | 'wrongType' | 'missingFile' | 'storageFull' | 'tooManyPixels' | 'quota' | 'busy';
+export type UploadRejection =
+  | 'forged'
+  | 'expired'
+  | 'key'
+  | 'tooLarge'
+  | 'wrongType'
+  | 'missingFile'
+  | 'storageFull'
+  | 'tooManyPixels'
+  | 'quota'
+  | 'busy';
 
 /** Disk-full and quota errors: the upload is refused clearly instead of answering a server error. */
 const storageFullCodes = new Set(['ENOSPC', 'EDQUOT']);
@@ -43,8 +55,8 @@ export interface ObjectStorageOptions {
   createWriteStream?: typeof createWriteStream | undefined;
 }
 
-/** S3 settings from OBJECT_STORAGE_S3_* variables, when all of them are set. */
-export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3Config | undefined {
+/** S3 settings from the OBJECT_STORAGE_S3_* settings, when all of them are set. */
+export function screenshotS3Config(env: ApiConfig): S3Config | undefined {
   const endpoint = env.OBJECT_STORAGE_S3_ENDPOINT;
   const bucket = env.OBJECT_STORAGE_S3_BUCKET;
   const region = env.OBJECT_STORAGE_S3_REGION;
@@ -57,20 +69,45 @@ export function s3ConfigFromEnv(env: Record<string, string | undefined>): S3Conf
 /** Feedback screenshots: signed upload policies, the local storage endpoint, and which paths a user may cite. */
 export class ObjectStorage {
   private readonly secret: Buffer;
+  private readonly s3Client: S3Client | undefined;
 
   constructor(private readonly options: ObjectStorageOptions) {
     this.secret = options.secret ?? randomBytes(32);
+    this.s3Client = options.s3 ? s3PostClient(options.s3) : undefined;
   }
 
   get kind(): 'local' | 's3' {
     return this.options.s3 ? 's3' : 'local';
   }
 
-  /** A policy for one screenshot of `userId`: its key carries the user id, so only they can cite it. */
-  feedbackPolicy(userId: number, now = new Date()) {
+  /**
+   * A policy for one screenshot of `userId`: its key carries the user id, so only they can cite it.
+   * (`now` dates local policies; the S3 signer reads the clock itself.)
+   */
+  async feedbackPolicy(userId: number, now = new Date()) {
     const key = `feedback/${String(userId)}/${randomBytes(16).toString('hex')}`;
-    if (this.options.s3) return { ...s3PostPolicy(this.options.s3, key, FEEDBACK_SCREENSHOT_MAX_BYTES - 1, uploadPolicyTtlMs, now), storage: 's3' as const };
-    return { ...localPostPolicy(this.secret, localUploadHost, key, FEEDBACK_SCREENSHOT_MAX_BYTES - 1, uploadPolicyTtlMs, now), storage: 'local' as const };
+    if (this.options.s3 && this.s3Client)
+      return {
+        ...(await s3PostPolicy(
+          this.s3Client,
+          this.options.s3,
+          key,
+          FEEDBACK_SCREENSHOT_MAX_BYTES - 1,
+          uploadPolicyTtlMs,
+        )),
+        storage: 's3' as const,
+      };
+    return {
+      ...localPostPolicy(
+        this.secret,
+        localUploadHost,
+        key,
+        FEEDBACK_SCREENSHOT_MAX_BYTES - 1,
+        uploadPolicyTtlMs,
+        now,
+      ),
+      storage: 'local' as const,
+    };
   }
 
   /** The path of a stored screenshot, as the feedback cites it (`key` is `feedback/{user}/{hex}`). */
@@ -79,17 +116,29 @@ export class ObjectStorage {
   }
 
   /** The file of a cited local screenshot and its owner, or null when the path is not one. */
-  screenshotFile(citedPath: string): { userId: number; diskPath: string; type: 'jpeg' | 'png' } | null {
-    const match = new RegExp(`^${escapeRegExp(screenshotPrefix)}([0-9]{1,12})/([0-9a-f]{32})\\.(jpg|png)$`, 'u').exec(citedPath);
+  screenshotFile(
+    citedPath: string,
+  ): { userId: number; diskPath: string; type: 'jpeg' | 'png' } | null {
+    const match = new RegExp(
+      `^${escapeRegExp(screenshotPrefix)}([0-9]{1,12})/([0-9a-f]{32})\\.(jpg|png)$`,
+      'u',
+    ).exec(citedPath);
     if (!match) return null;
     const [, user = '', name = '', extension = ''] = match;
-    return { userId: Number(user), diskPath: path.join(this.options.privateDir, 'feedback', user, `${name}.${extension}`), type: extension === 'png' ? 'png' : 'jpeg' };
+    return {
+      userId: Number(user),
+      diskPath: path.join(this.options.privateDir, 'feedback', user, `${name}.${extension}`),
+      type: extension === 'png' ? 'png' : 'jpeg',
+    };
   }
 
   /** True when `citedPath` is an object of `userId`'s uploads in this storage. */
   isOwnUpload(userId: number, citedPath: string): boolean {
     const keyPattern = `feedback/${String(userId)}/[0-9a-f]{32}`;
-    if (this.options.s3) return new RegExp(`^${escapeRegExp(this.options.s3.endpoint)}/${keyPattern}$`, 'u').test(citedPath);
+    if (this.options.s3)
+      return new RegExp(`^${escapeRegExp(this.options.s3.endpoint)}/${keyPattern}$`, 'u').test(
+        citedPath,
+      );
     return this.screenshotFile(citedPath)?.userId === userId;
   }
 
@@ -98,7 +147,11 @@ export class ObjectStorage {
    * temporary name, refusing it past the size limit or when its first bytes are not JPEG or PNG. Only
    * a file that passed every check is renamed into place; anything refused leaves nothing behind.
    */
-  async storeLocalUpload(fields: Record<string, string | undefined>, file: Readable | undefined, now = new Date()): Promise<string> {
+  async storeLocalUpload(
+    fields: Record<string, string | undefined>,
+    file: Readable | undefined,
+    now = new Date(),
+  ): Promise<string> {
     const policy = checkLocalPolicy(this.secret, fields, now);
     if (!policy.ok) {
       file?.resume();
@@ -140,13 +193,21 @@ export class ObjectStorage {
       const openWriteStream = this.options.createWriteStream ?? createWriteStream;
       await pipeline(file, guard, openWriteStream(temporary, { flags: 'wx' }));
       // Multipart parsers mark a file cut at their own limit as truncated instead of failing.
-      if ((file as Readable & { truncated?: boolean }).truncated) throw new UploadRejectedError('tooLarge');
+      if ((file as Readable & { truncated?: boolean }).truncated)
+        throw new UploadRejectedError('tooLarge');
       if (size === 0) throw new UploadRejectedError('missingFile');
       type ??= detectImageType(head);
       if (type === undefined) throw new UploadRejectedError('wrongType');
       // Only a picture that decodes is kept, and only as a new file written from its pixels.
       const picture = await reencodeImage(temporary);
-      if (!picture.ok) throw new UploadRejectedError(picture.code === 'too-many-pixels' ? 'tooManyPixels' : picture.code === 'busy' ? 'busy' : 'wrongType');
+      if (!picture.ok)
+        throw new UploadRejectedError(
+          picture.code === 'too-many-pixels'
+            ? 'tooManyPixels'
+            : picture.code === 'busy'
+              ? 'busy'
+              : 'wrongType',
+        );
       if (picture.data.length >= maxBytes) throw new UploadRejectedError('tooLarge');
       const publicPath = this.publicPath(policy.key, picture.format);
       const target = this.screenshotFile(publicPath)?.diskPath;
@@ -160,7 +221,8 @@ export class ObjectStorage {
       await rm(`${temporary}.out`, { force: true });
       file.resume();
       const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && storageFullCodes.has(code)) throw new UploadRejectedError('storageFull');
+      if (typeof code === 'string' && storageFullCodes.has(code))
+        throw new UploadRejectedError('storageFull');
       throw error;
     }
   }
@@ -168,7 +230,9 @@ export class ObjectStorage {
 
 /** True while a user's screenshot folder is under the daily count and the total size of the quota. */
 async function withinQuota(directory: string, now: Date): Promise<boolean> {
-  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) => /\.(?:jpg|png)$/u.test(name));
+  const names = (await readdir(directory).catch(() => [] as string[])).filter((name) =>
+    /\.(?:jpg|png)$/u.test(name),
+  );
   let today = 0;
   let total = 0;
   for (const name of names) {

@@ -1,4 +1,5 @@
-import { createHmac } from 'node:crypto';
+import { S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 
 /** S3-compatible storage, configured by OBJECT_STORAGE_S3_* variables. */
 export interface S3Config {
@@ -10,53 +11,40 @@ export interface S3Config {
   secretAccessKey: string;
 }
 
-function hmac(key: Buffer | string, data: string): Buffer {
-  return createHmac('sha256', key).update(data, 'utf8').digest();
+/** The client that signs upload policies; it sends no request itself (the browser posts the form). */
+export function s3PostClient(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Path style keeps the SDK's endpoint rules out of the way; the URL it derives is not used.
+    forcePathStyle: true,
+  });
 }
 
-/** The SigV4 signing key: HMAC chain over the date, region, service and `aws4_request`. */
-export function sigV4SigningKey(secretAccessKey: string, date: string, region: string, service = 's3'): Buffer {
-  return hmac(hmac(hmac(hmac(`AWS4${secretAccessKey}`, date), region), service), 'aws4_request');
-}
-
-/** The `x-amz-signature` of a base64 POST policy (AWS Signature Version 4, browser-based POST). */
-export function signPostPolicy(policyBase64: string, secretAccessKey: string, date: string, region: string, service = 's3'): string {
-  return createHmac('sha256', sigV4SigningKey(secretAccessKey, date, region, service)).update(policyBase64, 'utf8').digest('hex');
-}
-
-function amzDate(now: Date): { date: string; dateTime: string } {
-  const dateTime = now.toISOString().replace(/[-:]/gu, '').replace(/\.\d{3}/u, '');
-  return { date: dateTime.slice(0, 8), dateTime };
-}
-
-/** Form fields (and the URL to post them to) for one object upload limited to `maxBytes`, valid for `ttlMs`. */
-export function s3PostPolicy(config: S3Config, key: string, maxBytes: number, ttlMs: number, now = new Date()) {
-  const { date, dateTime } = amzDate(now);
-  const credential = `${config.accessKeyId}/${date}/${config.region}/s3/aws4_request`;
-  const document = {
-    expiration: new Date(now.getTime() + ttlMs).toISOString(),
-    conditions: [
-      { bucket: config.bucket },
-      ['eq', '$key', key],
+/**
+ * Form fields (and the URL to post them to) for one upload of exactly `key`: a picture
+ * (Content-Type image/…) of 1 to `maxBytes` bytes, valid for `ttlMs`. Signed by
+ * @aws-sdk/s3-presigned-post (SigV4 browser-based POST).
+ */
+export async function s3PostPolicy(
+  client: S3Client,
+  config: S3Config,
+  key: string,
+  maxBytes: number,
+  ttlMs: number,
+) {
+  const { fields } = await createPresignedPost(client, {
+    Bucket: config.bucket,
+    Key: key,
+    Conditions: [
       ['content-length-range', 1, maxBytes],
       ['starts-with', '$Content-Type', 'image/'],
-      { success_action_status: '201' },
-      { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' },
-      { 'x-amz-credential': credential },
-      { 'x-amz-date': dateTime },
     ],
-  };
-  const policy = Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
-  return {
-    host: config.endpoint,
-    fields: {
-      key,
-      policy,
-      success_action_status: '201',
-      'x-amz-algorithm': 'AWS4-HMAC-SHA256',
-      'x-amz-credential': credential,
-      'x-amz-date': dateTime,
-      'x-amz-signature': signPostPolicy(policy, config.secretAccessKey, date, config.region),
-    },
-  };
+    Fields: { success_action_status: '201' },
+    Expires: Math.floor(ttlMs / 1000),
+  });
+  // The configured endpoint is the bucket's own address: the browser posts there, and the stored
+  // object is cited as `${endpoint}/${key}` (see ObjectStorage.isOwnUpload).
+  return { host: config.endpoint, fields };
 }

@@ -20,7 +20,7 @@ import { LegacyError } from '../http/legacy-error.js';
 import { InsufficientBalanceError } from '../ledger/ledger.js';
 import { sandboxCashierPath } from './providers/sandbox.js';
 import { IdempotencyConflictError, type NewOrder, type OrderRow } from './service.js';
-import { payments, publicBaseUrl, qrPngDataUrl } from './setup.js';
+import { publicBaseUrl, qrPngDataUrl } from './setup.js';
 import type { FastifyInstance } from 'fastify';
 
 /** The legacy answer of a new QR order. */
@@ -62,13 +62,12 @@ export function idempotencyKeyOf(
  */
 export async function paidBeansReplay(
   fastify: FastifyInstance,
-  env: Record<string, string | undefined> | undefined,
   userId: number,
   key: string | undefined,
   purpose: OrderPurpose,
 ): Promise<OrderRow | null> {
   if (key === undefined) return null;
-  const { service } = await payments(fastify, env);
+  const { service } = fastify.payments;
   const order = await service.findByIdempotencyKey(userId, key);
   if (!order) return null;
   if (order.purpose !== purpose) throw new LegacyError(201, '创建订单失败');
@@ -78,11 +77,10 @@ export async function paidBeansReplay(
 /** Creates a QR order and answers it in the legacy shape. */
 export async function createQrOrderAnswer(
   fastify: FastifyInstance,
-  env: Record<string, string | undefined> | undefined,
   request: FastifyRequest,
   order: NewOrder,
 ): Promise<QrOrderAnswer> {
-  const { service, publicUrl } = await payments(fastify, env);
+  const { service, publicUrl } = fastify.payments;
   const base = publicBaseUrl(request, publicUrl);
   try {
     const { order: row, qrContent } = await service.createQrOrder(order, base);
@@ -108,10 +106,9 @@ export async function createQrOrderAnswer(
 /** Pays with beans at once; too few beans answer 20700 账户炫豆不足 and change nothing. */
 export async function payWithBeansOrFail(
   fastify: FastifyInstance,
-  env: Record<string, string | undefined> | undefined,
   order: NewOrder,
 ): Promise<OrderRow> {
-  const { service } = await payments(fastify, env);
+  const { service } = fastify.payments;
   try {
     const paid = await service.payWithBeans(order);
     fastify.metrics.orders.inc({ channel: 'beans', purpose: order.purpose });
@@ -127,12 +124,11 @@ export async function payWithBeansOrFail(
 /** The poll answer of an order of the caller: 200 paid, 202 waiting, 201 closed or expired. */
 export async function pollAnswer(
   fastify: FastifyInstance,
-  env: Record<string, string | undefined> | undefined,
   userId: number,
   orderNumber: string,
   purposes: readonly OrderPurpose[],
 ): Promise<{ code: number; msg: string; order: OrderRow }> {
-  const { service } = await payments(fastify, env);
+  const { service } = fastify.payments;
   const order = await service.poll(userId, orderNumber);
   if (!order || !purposes.includes(order.purpose)) throw new LegacyError(404, '订单不存在');
   const code = orderPollCode(order.state);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { z } from 'zod';
+import type { ApiConfig } from '../config/env.js';
 import type { DbClient } from '../db/client.js';
 import { loadLinkSecret } from '../downloads/signed-links.js';
 import { AlipayProvider } from './providers/alipay.js';
@@ -10,108 +10,66 @@ import { SandboxProvider } from './providers/sandbox.js';
 import { WechatPayProvider } from './providers/wechat.js';
 import { PaymentService } from './service.js';
 
-const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalText = z.preprocess(blankToUndefined, z.string().optional());
-/** PEM keys may be given with literal `\n` in one-line environment values. */
-const pem = z.preprocess((value) => (typeof value === 'string' && value !== '' ? value.replace(/\\n/gu, '\n') : undefined), z.string().optional());
-
-/** Payment settings: the sandbox needs none; Alipay and WeChat Pay only work when fully configured. */
-const paymentEnv = z.object({
-  /** sandbox (default) | alipay | wechat: the provider new QR orders use. */
-  PAYMENT_PROVIDER: z.preprocess(blankToUndefined, z.enum(['sandbox', 'alipay', 'wechat']).default('sandbox')),
-  /** HMAC secret of the sandbox cashier's notifications; derived from the download link secret when absent. */
-  PAYMENT_SANDBOX_SECRET: optionalText,
-  /** Absolute URL of the product for QR codes and notifications; PUBLIC_ORIGIN when absent. */
-  PAYMENT_PUBLIC_URL: optionalText,
-  ALIPAY_APP_ID: optionalText,
-  ALIPAY_PRIVATE_KEY: pem,
-  ALIPAY_PUBLIC_KEY: pem,
-  ALIPAY_GATEWAY_URL: z.preprocess(blankToUndefined, z.string().default('https://openapi.alipay.com/gateway.do')),
-  WECHAT_APP_ID: optionalText,
-  WECHAT_MCH_ID: optionalText,
-  WECHAT_SERIAL_NO: optionalText,
-  WECHAT_PRIVATE_KEY: pem,
-  WECHAT_PLATFORM_PUBLIC_KEY: pem,
-  WECHAT_API_V3_KEY: optionalText,
-  WECHAT_API_BASE_URL: z.preprocess(blankToUndefined, z.string().default('https://api.mch.weixin.qq.com')),
-});
-
 export interface Payments {
   service: PaymentService;
   sandbox: SandboxProvider;
   publicUrl: string | undefined;
 }
 
-const instances = new WeakMap<DbClient, Promise<Payments>>();
-
-/** One payment service per database, shared by every payment route. */
-export function payments(fastify: FastifyInstance, env: Record<string, string | undefined> | undefined): Promise<Payments> {
-  const existing = instances.get(fastify.db);
-  if (existing) return existing;
-  const created = build(fastify, { ...process.env, ...env });
-  instances.set(fastify.db, created);
-  return created;
-}
-
-/**
- * The sandbox accepts any payment its own cashier confirms: fine for development and demos, never a
- * silent default in production. With NODE_ENV=production the provider must be named explicitly.
- */
-export function assertProviderChosen(source: Record<string, string | undefined>): void {
-  if (source.NODE_ENV === 'production' && (source.PAYMENT_PROVIDER ?? '') === '')
-    throw new Error('PAYMENT_PROVIDER must be set in production (sandbox, alipay or wechat); npm start sets sandbox');
-}
-
-async function build(fastify: FastifyInstance, source: Record<string, string | undefined>): Promise<Payments> {
-  assertProviderChosen(source);
-  const settings = paymentEnv.parse(source);
+/** The payment service of one API process, from its configuration (the `payments` plugin decorates it). */
+export async function buildPayments(db: DbClient, config: ApiConfig): Promise<Payments> {
   const secret =
-    settings.PAYMENT_SANDBOX_SECRET !== undefined && settings.PAYMENT_SANDBOX_SECRET.length >= 32
-      ? Buffer.from(settings.PAYMENT_SANDBOX_SECRET, 'utf8')
+    config.PAYMENT_SANDBOX_SECRET !== undefined && config.PAYMENT_SANDBOX_SECRET.length >= 32
+      ? Buffer.from(config.PAYMENT_SANDBOX_SECRET, 'utf8')
       : createHash('sha256')
           .update('sandbox-cashier:')
-          .update(await loadLinkSecret(fastify.config.YUNMO_DATA_DIR, source.DOWNLOAD_LINK_SECRET))
+          .update(await loadLinkSecret(config.YUNMO_DATA_DIR, config.DOWNLOAD_LINK_SECRET))
           .digest();
   const sandbox = new SandboxProvider(secret);
   const providers = new Map<string, PaymentProvider>([['sandbox', sandbox]]);
-  const notifyBase = (settings.PAYMENT_PUBLIC_URL ?? fastify.config.PUBLIC_ORIGIN).replace(/\/+$/u, '');
-  if (settings.ALIPAY_APP_ID && settings.ALIPAY_PRIVATE_KEY && settings.ALIPAY_PUBLIC_KEY) {
+  const notifyBase = (config.PAYMENT_PUBLIC_URL ?? config.PUBLIC_ORIGIN).replace(/\/+$/u, '');
+  if (config.ALIPAY_APP_ID && config.ALIPAY_PRIVATE_KEY && config.ALIPAY_PUBLIC_KEY) {
     providers.set(
       'alipay',
       new AlipayProvider({
-        appId: settings.ALIPAY_APP_ID,
-        privateKeyPem: settings.ALIPAY_PRIVATE_KEY,
-        alipayPublicKeyPem: settings.ALIPAY_PUBLIC_KEY,
-        gatewayUrl: settings.ALIPAY_GATEWAY_URL,
+        appId: config.ALIPAY_APP_ID,
+        privateKeyPem: config.ALIPAY_PRIVATE_KEY,
+        alipayPublicKeyPem: config.ALIPAY_PUBLIC_KEY,
+        gatewayUrl: config.ALIPAY_GATEWAY_URL,
         notifyUrl: `${notifyBase}/v1/pay/notify/alipay`,
       }),
     );
   }
   if (
-    settings.WECHAT_APP_ID &&
-    settings.WECHAT_MCH_ID &&
-    settings.WECHAT_SERIAL_NO &&
-    settings.WECHAT_PRIVATE_KEY &&
-    settings.WECHAT_PLATFORM_PUBLIC_KEY &&
-    settings.WECHAT_API_V3_KEY?.length === 32
+    config.WECHAT_APP_ID &&
+    config.WECHAT_MCH_ID &&
+    config.WECHAT_SERIAL_NO &&
+    config.WECHAT_PRIVATE_KEY &&
+    config.WECHAT_PLATFORM_PUBLIC_KEY &&
+    config.WECHAT_API_V3_KEY?.length === 32
   ) {
     providers.set(
       'wechat',
       new WechatPayProvider({
-        appId: settings.WECHAT_APP_ID,
-        mchId: settings.WECHAT_MCH_ID,
-        serialNo: settings.WECHAT_SERIAL_NO,
-        privateKeyPem: settings.WECHAT_PRIVATE_KEY,
-        platformPublicKeyPem: settings.WECHAT_PLATFORM_PUBLIC_KEY,
-        apiV3Key: settings.WECHAT_API_V3_KEY,
-        apiBaseUrl: settings.WECHAT_API_BASE_URL,
+        appId: config.WECHAT_APP_ID,
+        mchId: config.WECHAT_MCH_ID,
+        serialNo: config.WECHAT_SERIAL_NO,
+        privateKeyPem: config.WECHAT_PRIVATE_KEY,
+        platformPublicKeyPem: config.WECHAT_PLATFORM_PUBLIC_KEY,
+        apiV3Key: config.WECHAT_API_V3_KEY,
+        apiBaseUrl: config.WECHAT_API_BASE_URL,
         notifyUrl: `${notifyBase}/v1/pay/notify/wechat`,
       }),
     );
   }
-  const qrProvider = providers.get(settings.PAYMENT_PROVIDER);
-  if (!qrProvider) throw new Error(`PAYMENT_PROVIDER=${settings.PAYMENT_PROVIDER} is not fully configured`);
-  return { service: new PaymentService(fastify.db, qrProvider, providers), sandbox, publicUrl: settings.PAYMENT_PUBLIC_URL };
+  const qrProvider = providers.get(config.PAYMENT_PROVIDER);
+  if (!qrProvider)
+    throw new Error(`PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER} is not fully configured`);
+  return {
+    service: new PaymentService(db, qrProvider, providers),
+    sandbox,
+    publicUrl: config.PAYMENT_PUBLIC_URL,
+  };
 }
 
 /**
@@ -125,5 +83,10 @@ export function publicBaseUrl(request: FastifyRequest, configured: string | unde
 
 /** A scannable PNG QR code of `content`, as a data URL the web app shows in an img. */
 export function qrPngDataUrl(content: string): Promise<string> {
-  return QRCode.toDataURL(content, { type: 'image/png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return QRCode.toDataURL(content, {
+    type: 'image/png',
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 240,
+  });
 }

@@ -119,7 +119,10 @@ export const imageIndexViews = [
   { name: 'high-flank', view: { azimuthDeg: 94, elevationDeg: 38 } },
   { name: 'steep-side', view: { azimuthDeg: 74, elevationDeg: 52 } },
   { name: 'steep-front', view: { azimuthDeg: 4, elevationDeg: 54 } },
-] as const satisfies readonly { name: string; view: ModelView | { azimuthDeg: number; elevationDeg: number } }[];
+] as const satisfies readonly {
+  name: string;
+  view: ModelView | { azimuthDeg: number; elevationDeg: number };
+}[];
 
 export const imageIndexRenderSize = { width: 240, height: 180 } as const;
 

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
-import { formatYuan } from '../http/money.js';
+import { fenToYuanString } from '@yunmo/domain/money';
 
 export async function rankingsAreCurrent(db: DbClient): Promise<boolean> {
-  const rows = await db.rows<{ day: unknown }>(sql`select day from rankings where day = current_date limit 1`);
+  const rows = await db.rows<{ day: unknown }>(
+    sql`select day from rankings where day = current_date limit 1`,
+  );
   return rows.length > 0;
 }
 
@@ -17,8 +19,18 @@ export interface RankItem {
 }
 
 /** The latest materialised ranking for a category (1-4), top `limit`. */
-export async function rankingList(db: DbClient, category: number, limit: number): Promise<RankItem[]> {
-  const rows = await db.rows<{ user_name: string; nickname: string; bean_fen: string | number; max_bean_fen: string | number; work_number: number }>(sql`
+export async function rankingList(
+  db: DbClient,
+  category: number,
+  limit: number,
+): Promise<RankItem[]> {
+  const rows = await db.rows<{
+    user_name: string;
+    nickname: string;
+    bean_fen: string | number;
+    max_bean_fen: string | number;
+    work_number: number;
+  }>(sql`
     select u.user_name, u.nickname, r.bean_fen, r.max_bean_fen, r.work_number
     from rankings r join users u on u.id = r.user_id
     where r.category = ${category} and r.day = (select max(day) from rankings)
@@ -28,8 +40,8 @@ export async function rankingList(db: DbClient, category: number, limit: number)
     userName: row.user_name,
     userNikename: row.nickname,
     // For upload rankings the bar scale is a work count, not money.
-    maxBean: isUploads ? String(row.max_bean_fen) : formatYuan(Number(row.max_bean_fen)),
-    bean: formatYuan(Number(row.bean_fen)),
+    maxBean: isUploads ? String(row.max_bean_fen) : fenToYuanString(Number(row.max_bean_fen)),
+    bean: fenToYuanString(Number(row.bean_fen)),
     workNumber: row.work_number,
     userImage: `/v1/user/getHeader?author=${encodeURIComponent(row.user_name)}`,
   }));

@@ -6,7 +6,8 @@ export function typedBigrams(typed: string): string[] {
   const characters = Array.from(typed);
   if (characters.length < 2) return characters;
   const bigrams = new Set<string>();
-  for (let index = 0; index + 1 < characters.length; index += 1) bigrams.add(`${characters[index] ?? ''}${characters[index + 1] ?? ''}`);
+  for (let index = 0; index + 1 < characters.length; index += 1)
+    bigrams.add(`${characters[index] ?? ''}${characters[index + 1] ?? ''}`);
   return [...bigrams];
 }
 
@@ -16,12 +17,18 @@ export function typedBigrams(typed: string): string[] {
  * and 'sofa bed' finds 'sofa'). Plain SQL on purpose: it works the same on PostgreSQL and PGlite
  * and, unlike pg_trgm, on Chinese text in any locale.
  */
-export async function associationCompletions(db: DbClient, typedText: string, category: number, limit: number): Promise<string[]> {
+export async function associationCompletions(
+  db: DbClient,
+  typedText: string,
+  category: number,
+  limit: number,
+): Promise<string[]> {
   const typed = typedText.trim().toLowerCase();
   if (!typed) return [];
   const bigrams = typedBigrams(typed);
   // Neighbours only make sense for two or more bigrams; a shorter text is matched by containment.
-  const neighbourThreshold = bigrams.length >= 2 ? Math.ceil(bigrams.length / 2) : bigrams.length + 1;
+  const neighbourThreshold =
+    bigrams.length >= 2 ? Math.ceil(bigrams.length / 2) : bigrams.length + 1;
   const rows = await db.rows<{ word: string }>(sql`
     select word from (
       select word, weight,

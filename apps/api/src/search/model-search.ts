@@ -1,11 +1,19 @@
+import { PAGE_CAP } from '@yunmo/domain/paging';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  legacyCategoryCountSchema,
+  legacyModelCardSchema,
+  V1Answer,
+} from '@yunmo/api-contract/v1/payloads';
+import type { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { categories, modelFacets, models, renderers } from '../db/schema.js';
-import { formatYuan } from '../http/money.js';
+import { fenToYuanString } from '@yunmo/domain/money';
 import { analyseKeyword, highlightTitle, type KeywordAnalysis } from './tokens.js';
+import type { SearchVocabulary } from './vocabulary.js';
 
 /** Elasticsearch-style window: totals are exact up to here, and no page reaches past it. */
-export const totalCap = 10_000;
+export const totalCap = PAGE_CAP;
 
 export type SortKey = 'score' | 'time' | 'downloads' | 'month' | 'week' | 'views';
 
@@ -27,30 +35,11 @@ export interface ModelFilters {
   keywordFields?: 'all' | 'titles' | 'numbers' | undefined;
 }
 
-export interface ModelCard {
-  id: number;
-  uuid: string;
-  title: string;
-  thumbPath: string;
-  price: string;
-  score: number;
-  modelRender: string;
-  chargeCategory: number;
-  /** Fee category (1 free, 2 paid, 3 member): a free model is labelled 免费 whatever its kind. */
-  feeType: number;
-  vip: 0 | 1;
-  showNumber: number;
-  favorNumber: number;
-  downloadCount: number;
-  kind: number;
+/** A card as /v1 answers it (@yunmo/api-contract/v1/payloads); a free model is labelled 免费 whatever its kind. */
+export type ModelCard = Omit<V1Answer<z.input<typeof legacyModelCardSchema>>, 'highlight'> & {
   highlight?: { title: string };
-}
-
-export interface CategoryCount {
-  key: number;
-  doc_count: number;
-  name: string;
-}
+};
+export type CategoryCount = V1Answer<z.input<typeof legacyCategoryCountSchema>>;
 
 export interface ModelPage {
   total: number;
@@ -70,17 +59,30 @@ const sortColumns: Readonly<Record<SortKey, SQL>> = {
 };
 
 /** The keyword condition: all index tokens present, then every term verified inside the title (or the exact model number / id). */
-export function keywordCondition(analysis: KeywordAnalysis, fields: ModelFilters['keywordFields'] = 'all'): SQL {
-  const byId = analysis.numericId !== null && fields !== 'titles' ? eq(models.id, analysis.numericId) : undefined;
+export function keywordCondition(
+  analysis: KeywordAnalysis,
+  fields: ModelFilters['keywordFields'] = 'all',
+): SQL {
+  const byId =
+    analysis.numericId !== null && fields !== 'titles'
+      ? eq(models.id, analysis.numericId)
+      : undefined;
   if (analysis.requiredTokens.length === 0) return byId ?? sql`false`;
   const tokens = sql`${models.titleTokens} @> ${sql.param(analysis.requiredTokens)}::text[]`;
   const byNumber = sql`lower(${models.modelNumber}) = ${analysis.keyword}`;
   // A term of one or two Chinese characters, or a latin word, is exactly one index token, so the token
   // match already proves it; only longer Chinese terms need the contiguity check on the title.
   // Titles-only searches check every term, since a latin token may be the model number's.
-  const needsCheck = fields === 'titles' ? analysis.terms : analysis.terms.filter((term) => /[^a-z0-9]/u.test(term) && Array.from(term).length > 2);
-  const verified = needsCheck.length > 0 ? and(...needsCheck.map((term) => sql`strpos(lower(${models.title}), ${term}) > 0`))! : sql`true`;
-  const matched = fields === 'titles' ? verified : fields === 'numbers' ? byNumber : or(byNumber, verified)!;
+  const needsCheck =
+    fields === 'titles'
+      ? analysis.terms
+      : analysis.terms.filter((term) => /[^a-z0-9]/u.test(term) && Array.from(term).length > 2);
+  const verified =
+    needsCheck.length > 0
+      ? and(...needsCheck.map((term) => sql`strpos(lower(${models.title}), ${term}) > 0`))!
+      : sql`true`;
+  const matched =
+    fields === 'titles' ? verified : fields === 'numbers' ? byNumber : or(byNumber, verified)!;
   const byTokens = and(tokens, matched)!;
   return byId ? or(byTokens, byId)! : byTokens;
 }
@@ -126,7 +128,12 @@ const matchedColumns: FilterColumns = {
 };
 
 function inList(column: SQL, values: readonly number[]): SQL {
-  return values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`;
+  return values.length === 1
+    ? sql`${column} = ${values[0]}`
+    : sql`${column} in (${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )})`;
 }
 
 /** Conditions shared by models and the facet table (everything except category and keyword). */
@@ -134,8 +141,10 @@ function sharedConditions(filters: ModelFilters, columns: FilterColumns): SQL[] 
   const conditions: SQL[] = [inList(columns.kind, filters.kinds)];
   if (filters.styleId) conditions.push(sql`${columns.styleId} = ${filters.styleId}`);
   if (filters.rendererId) conditions.push(sql`${columns.rendererId} = ${filters.rendererId}`);
-  if (filters.feeCategories?.length) conditions.push(inList(columns.feeCategory, filters.feeCategories));
-  if (filters.chargeCategories?.length) conditions.push(inList(columns.chargeCategory, filters.chargeCategories));
+  if (filters.feeCategories?.length)
+    conditions.push(inList(columns.feeCategory, filters.feeCategories));
+  if (filters.chargeCategories?.length)
+    conditions.push(inList(columns.chargeCategory, filters.chargeCategories));
   return conditions;
 }
 
@@ -144,7 +153,9 @@ function categoryCondition(filters: ModelFilters, columns: FilterColumns): SQL |
   if (filters.oneClassId) conditions.push(sql`${columns.oneClassId} = ${filters.oneClassId}`);
   if (filters.twoClassId) conditions.push(sql`${columns.twoClassId} = ${filters.twoClassId}`);
   if (filters.anyCategoryIds?.length) {
-    conditions.push(sql`(${inList(columns.oneClassId, filters.anyCategoryIds)} or ${inList(columns.twoClassId, filters.anyCategoryIds)})`);
+    conditions.push(
+      sql`(${inList(columns.oneClassId, filters.anyCategoryIds)} or ${inList(columns.twoClassId, filters.anyCategoryIds)})`,
+    );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -164,10 +175,18 @@ interface CountRow {
   in_category: string | number | null;
 }
 
-async function categoryHitCounts(db: DbClient, filters: ModelFilters, analysis: KeywordAnalysis | null): Promise<{ total: number; counts: CategoryCount[] }> {
+async function categoryHitCounts(
+  db: DbClient,
+  filters: ModelFilters,
+  analysis: KeywordAnalysis | null,
+): Promise<{ total: number; counts: CategoryCount[] }> {
   const useFacets = analysis === null && !filters.unique && !filters.vr && !filters.spaces;
   const columns = useFacets ? facetColumns : modelColumns;
-  const where = and(...sharedConditions(filters, columns), ...(useFacets ? [] : flagConditions(filters)), analysis ? keywordCondition(analysis, filters.keywordFields) : undefined);
+  const where = and(
+    ...sharedConditions(filters, columns),
+    ...(useFacets ? [] : flagConditions(filters)),
+    analysis ? keywordCondition(analysis, filters.keywordFields) : undefined,
+  );
   const inCategory = categoryCondition(filters, columns) ?? sql`true`;
   const rows = useFacets
     ? await db.rows<CountRow>(sql`
@@ -234,7 +253,7 @@ export function toCard(row: CardRow, terms?: readonly string[]): ModelCard {
     uuid: row.uuid,
     title: row.title,
     thumbPath: row.thumbPath,
-    price: formatYuan(row.priceFen),
+    price: fenToYuanString(row.priceFen),
     score: row.score,
     modelRender: row.rendererName ?? '',
     chargeCategory: row.chargeCategory,
@@ -259,8 +278,19 @@ interface PageIdsAndCounts {
  * Keyword searches read their matches once: the match set is materialised, then grouped for the
  * category counts and sorted for the page, instead of two scans over the same heap pages.
  */
-async function keywordPage(db: DbClient, filters: ModelFilters, analysis: KeywordAnalysis, request: PageRequest, offset: number, limit: number): Promise<PageIdsAndCounts> {
-  const where = and(...sharedConditions(filters, modelColumns), ...flagConditions(filters), keywordCondition(analysis, filters.keywordFields));
+async function keywordPage(
+  db: DbClient,
+  filters: ModelFilters,
+  analysis: KeywordAnalysis,
+  request: PageRequest,
+  offset: number,
+  limit: number,
+): Promise<PageIdsAndCounts> {
+  const where = and(
+    ...sharedConditions(filters, modelColumns),
+    ...flagConditions(filters),
+    keywordCondition(analysis, filters.keywordFields),
+  );
   const inCategory = categoryCondition(filters, matchedColumns) ?? sql`true`;
   const [row] = await db.rows<{ counts: CountRow[] | string; ids: number[] | string }>(sql`
     with matched as materialized (
@@ -274,7 +304,8 @@ async function keywordPage(db: DbClient, filters: ModelFilters, analysis: Keywor
        join ${categories} c on c.id = g.one_class_id) as counts,
       (select coalesce(json_agg(p.id order by p.sort_value desc, p.id desc), '[]'::json)
        from (select id, sort_value from matched where ${inCategory} order by sort_value desc, id desc limit ${limit} offset ${offset}) p) as ids`);
-  const parse = <T>(value: T | string | undefined): T | undefined => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  const parse = <T>(value: T | string | undefined): T | undefined =>
+    typeof value === 'string' ? (JSON.parse(value) as T) : value;
   const countRows = parse<CountRow[]>(row?.counts) ?? [];
   let total = 0;
   const counts = countRows.map((count) => {
@@ -284,8 +315,18 @@ async function keywordPage(db: DbClient, filters: ModelFilters, analysis: Keywor
   return { ids: limit > 0 ? (parse<number[]>(row?.ids) ?? []) : [], total, counts };
 }
 
-async function browsePage(db: DbClient, filters: ModelFilters, request: PageRequest, offset: number, limit: number): Promise<PageIdsAndCounts> {
-  const where = and(...sharedConditions(filters, modelColumns), categoryCondition(filters, modelColumns), ...flagConditions(filters));
+async function browsePage(
+  db: DbClient,
+  filters: ModelFilters,
+  request: PageRequest,
+  offset: number,
+  limit: number,
+): Promise<PageIdsAndCounts> {
+  const where = and(
+    ...sharedConditions(filters, modelColumns),
+    categoryCondition(filters, modelColumns),
+    ...flagConditions(filters),
+  );
   // Ids first (an index-only scan on a covering browse index), then the cards for just that page.
   const idsPromise =
     limit > 0
@@ -302,12 +343,19 @@ async function browsePage(db: DbClient, filters: ModelFilters, request: PageRequ
 }
 
 /** One page of models plus the total and per-category hit counts. */
-export async function searchModels(db: DbClient, filters: ModelFilters, request: PageRequest): Promise<ModelPage> {
-  const analysis = filters.keyword ? analyseKeyword(filters.keyword) : null;
+export async function searchModels(
+  db: DbClient,
+  filters: ModelFilters,
+  request: PageRequest,
+  vocabulary: SearchVocabulary,
+): Promise<ModelPage> {
+  const analysis = filters.keyword ? analyseKeyword(filters.keyword, vocabulary) : null;
   const offset = (request.page - 1) * request.size;
-  // Like Elasticsearch's result window, no page reaches past the first 10,000 hits.
+  // Like Elasticsearch's result window, no page reaches past the first PAGE_CAP hits.
   const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
-  const page = analysis ? await keywordPage(db, filters, analysis, request, Math.min(offset, totalCap), limit) : await browsePage(db, filters, request, offset, limit);
+  const page = analysis
+    ? await keywordPage(db, filters, analysis, request, Math.min(offset, totalCap), limit)
+    : await browsePage(db, filters, request, offset, limit);
   const terms = request.withHighlight === false ? undefined : analysis?.terms;
   return {
     total: Math.min(page.total, totalCap),
@@ -319,7 +367,11 @@ export async function searchModels(db: DbClient, filters: ModelFilters, request:
 }
 
 /** Cards for a fixed list of model ids, in the given order. */
-export async function cardsByIds(db: DbClient, ids: readonly number[], highlightTerms?: readonly string[]): Promise<ModelCard[]> {
+export async function cardsByIds(
+  db: DbClient,
+  ids: readonly number[],
+  highlightTerms?: readonly string[],
+): Promise<ModelCard[]> {
   if (ids.length === 0) return [];
   const rows = await db.orm
     .select(cardSelection)
@@ -332,4 +384,3 @@ export async function cardsByIds(db: DbClient, ids: readonly number[], highlight
     return row ? [toCard(row, highlightTerms)] : [];
   });
 }
-

@@ -1,5 +1,5 @@
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
-import { segmentHanRun } from './vocabulary.js';
+import type { SearchVocabulary } from './vocabulary.js';
 
 /**
  * Keyword index tokens. PostgreSQL's 'simple' parser keeps a run of Chinese characters as one
@@ -45,16 +45,17 @@ export interface KeywordAnalysis {
  * Splits a keyword the way titles are indexed: Chinese runs into known words (each must appear in the title,
  * in any order) and those into bigrams (or a unigram) for the index; latin words stay whole.
  */
-export function analyseKeyword(raw: string): KeywordAnalysis {
+export function analyseKeyword(raw: string, vocabulary: SearchVocabulary): KeywordAnalysis {
   const keyword = Array.from(raw.trim().toLowerCase()).slice(0, maxKeywordLength).join('');
   const terms: string[] = [];
   const required = new Set<string>();
   for (const run of keyword.match(hanRun) ?? []) {
-    for (const segment of segmentHanRun(run)) {
+    for (const segment of vocabulary.segment(run)) {
       terms.push(segment);
       const characters = Array.from(segment);
       if (characters.length === 1) required.add(segment);
-      for (let index = 0; index + 1 < characters.length; index += 1) required.add(characters[index]! + characters[index + 1]!);
+      for (let index = 0; index + 1 < characters.length; index += 1)
+        required.add(characters[index]! + characters[index + 1]!);
     }
   }
   for (const word of keyword.match(latinWord) ?? []) {
@@ -66,7 +67,11 @@ export function analyseKeyword(raw: string): KeywordAnalysis {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');
+  return text
+    .replace(/&/gu, '&amp;')
+    .replace(/</gu, '&lt;')
+    .replace(/>/gu, '&gt;')
+    .replace(/"/gu, '&quot;');
 }
 
 /** Wraps every occurrence of the keyword's terms in <em>…</em>; the rest of the title is HTML-escaped. */

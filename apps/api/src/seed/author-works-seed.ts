@@ -1,19 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
-import { bannerPath } from './files.js';
-import { SeededRandom } from './random.js';
+import { bannerPath } from '../assets/files.js';
+import { SeededRandom } from '../assets/random.js';
 
 const panoramaPlaces = ['客厅', '餐厅', '主卧', '书房', '茶室', '酒店大堂', '售楼处', '办公室'];
-const videoTopics = ['VRay 灯光布置', 'SketchUp 建模入门', '材质贴图技巧', '渲染参数详解', '后期出图流程', '场景优化'];
+const videoTopics = [
+  'VRay 灯光布置',
+  'SketchUp 建模入门',
+  '材质贴图技巧',
+  '渲染参数详解',
+  '后期出图流程',
+  '场景优化',
+];
 
 /**
  * Panorama (5) and video tutorial (6) works for the seeded authors: the first author always has
  * both, the others some of the time. Deterministic for a seed; covers reuse the generated banners.
  */
-export async function seedAuthorWorks(db: DbClient, seed: number, authorCount: number): Promise<number> {
+export async function seedAuthorWorks(
+  db: DbClient,
+  seed: number,
+  authorCount: number,
+): Promise<number> {
   const random = new SeededRandom(seed * 31 + 5);
   const now = Date.now();
-  const columns = { author: [] as number[], type: [] as number[], title: [] as string[], cover: [] as string[], link: [] as string[], views: [] as number[], created: [] as string[] };
+  const columns = {
+    author: [] as number[],
+    type: [] as number[],
+    title: [] as string[],
+    cover: [] as string[],
+    link: [] as string[],
+    views: [] as number[],
+    created: [] as string[],
+  };
   for (let author = 1; author <= authorCount; author += 1) {
     const panoramas = author === 1 ? 3 : random.chance(0.4) ? random.int(1, 4) : 0;
     const videos = author === 1 ? 2 : random.chance(0.3) ? random.int(1, 3) : 0;
@@ -21,9 +40,15 @@ export async function seedAuthorWorks(db: DbClient, seed: number, authorCount: n
       const isPanorama = index < panoramas;
       columns.author.push(author);
       columns.type.push(isPanorama ? 5 : 6);
-      columns.title.push(isPanorama ? `${random.pick(panoramaPlaces)}全景漫游 ${index + 1}` : `${random.pick(videoTopics)}（第${index - panoramas + 1}课）`);
+      columns.title.push(
+        isPanorama
+          ? `${random.pick(panoramaPlaces)}全景漫游 ${index + 1}`
+          : `${random.pick(videoTopics)}（第${index - panoramas + 1}课）`,
+      );
       columns.cover.push(bannerPath('big', (author + index) % 3));
-      columns.link.push(isPanorama ? `/files/panorama/${author}-${index}` : `/files/video/${author}-${index}`);
+      columns.link.push(
+        isPanorama ? `/files/panorama/${author}-${index}` : `/files/video/${author}-${index}`,
+      );
       columns.views.push(random.int(10, 20_000));
       columns.created.push(new Date(now - random.int(0, 500) * 86_400_000).toISOString());
     }

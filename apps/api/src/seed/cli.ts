@@ -5,7 +5,8 @@ import { connectDatabase } from '../db/client.js';
 import path from 'node:path';
 import { catalogueIsEmpty, seedDatabase, type SeedProgress } from './seed.js';
 
-const usage = 'usage: node dist/seed/cli.js [--count 2000] [--seed 42] [--no-images]  (DATABASE_URL selects PostgreSQL, else PGlite in YUNMO_DATA_DIR)';
+const usage =
+  'usage: node dist/seed/cli.js [--count 2000] [--seed 42] [--no-images]  (DATABASE_URL selects PostgreSQL, else PGlite in YUNMO_DATA_DIR)';
 
 const argsSchema = z.object({
   count: z.coerce.number().int().min(1).max(5_000_000),
@@ -26,26 +27,42 @@ function progressBar(): (progress: SeedProgress) => void {
     const width = 30;
     const ratio = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 1;
     const filled = Math.round(ratio * width);
-    process.stderr.write(`\r${progress.phase.padEnd(9)} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${progress.done}/${progress.total}`);
+    process.stderr.write(
+      `\r${progress.phase.padEnd(9)} [${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${progress.done}/${progress.total}`,
+    );
   };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { count: { type: 'string', default: '2000' }, seed: { type: 'string', default: '42' }, 'no-images': { type: 'boolean', default: false }, help: { type: 'boolean' } },
+    options: {
+      count: { type: 'string', default: '2000' },
+      seed: { type: 'string', default: '42' },
+      'no-images': { type: 'boolean', default: false },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(usage);
     return;
   }
-  const parsed = argsSchema.safeParse({ count: values.count, seed: values.seed, images: !values['no-images'] });
+  const parsed = argsSchema.safeParse({
+    count: values.count,
+    seed: values.seed,
+    images: !values['no-images'],
+  });
   if (!parsed.success) {
-    console.error(`${usage}\n${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+    console.error(
+      `${usage}\n${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+    );
     process.exitCode = 2;
     return;
   }
   const config = loadConfig(process.env);
-  const db = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.YUNMO_DATA_DIR, 'pglite') });
+  const db = await connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.YUNMO_DATA_DIR, 'pglite'),
+  });
   try {
     await db.migrate();
     if (!(await catalogueIsEmpty(db))) {
@@ -54,8 +71,17 @@ async function main(): Promise<void> {
       return;
     }
     const started = Date.now();
-    await seedDatabase({ db, count: parsed.data.count, seed: parsed.data.seed, images: parsed.data.images, filesDir: filesDirectory(config), onProgress: progressBar() });
-    process.stderr.write(`\nseeded ${parsed.data.count} models in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    await seedDatabase({
+      db,
+      count: parsed.data.count,
+      seed: parsed.data.seed,
+      images: parsed.data.images,
+      filesDir: filesDirectory(config),
+      onProgress: progressBar(),
+    });
+    process.stderr.write(
+      `\nseeded ${parsed.data.count} models in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+    );
   } finally {
     await db.close();
   }

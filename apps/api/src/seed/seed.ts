@@ -4,7 +4,7 @@ import type { DbClient } from '../db/client.js';
 import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
 import { refreshRankings } from '../ranking/refresh.js';
 import { seedAuthorWorks } from './author-works-seed.js';
-import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoAccounts } from '../accounts/demo-accounts.js';
 import { titleTokens } from '../search/tokens.js';
 import {
   bannerPath,
@@ -17,16 +17,41 @@ import {
   assetZipPath,
   hdrVersionName,
   type ZipRecord,
-} from './files.js';
-import { mapSizeFor, materialForItem, textureOutputs, texturePreviewImages, writeSkyHdr, type TextureOutputs } from './texture-assets.js';
+} from '../assets/files.js';
+import {
+  mapSizeFor,
+  materialForItem,
+  textureOutputs,
+  texturePreviewImages,
+  writeSkyHdr,
+  type TextureOutputs,
+} from '../assets/texture-assets.js';
 import { MaterialPool } from '@yunmo/textures/pool';
-import { SeededRandom, seededUuid } from './random.js';
+import { SeededRandom, seededUuid } from '../assets/random.js';
 import { archetypeSamples } from '@yunmo/asset-gen/catalogue';
 import type { RenderOutput, SceneSource } from '@yunmo/asset-render/jobs';
-import { avatarKey, avatarPreviewPath, avatarWidths, bannerKey, bannerPreviewPath, bannerWidths, imageIndexRenderFile, imageIndexRenderSize, imageIndexViews, modelKey, modelPreviewPath, modelViews, modelWidths } from '../previews/paths.js';
+import {
+  avatarKey,
+  avatarPreviewPath,
+  avatarWidths,
+  bannerKey,
+  bannerPreviewPath,
+  bannerWidths,
+  imageIndexRenderFile,
+  imageIndexRenderSize,
+  imageIndexViews,
+  modelKey,
+  modelPreviewPath,
+  modelViews,
+  modelWidths,
+} from '../previews/paths.js';
 import { PreviewService } from '../previews/service.js';
-import { describeAssetPackage, writeAssetPackage, type AssetPackageRecord } from './asset-package.js';
-import { assetMaps, clearAssetMapCache, packageMapSize } from './asset-maps.js';
+import {
+  describeAssetPackage,
+  writeAssetPackage,
+  type AssetPackageRecord,
+} from '../assets/asset-package.js';
+import { assetMaps, clearAssetMapCache, packageMapSize } from '../assets/asset-maps.js';
 import { generateAsset, hasArchetype } from '@yunmo/asset-gen/generate';
 import {
   albumKindThemes,
@@ -78,7 +103,13 @@ const imageConcurrency = 4;
 /** Packages in flight: zlib compresses on libuv's pool while the next asset is generated. */
 const packageConcurrency = 4;
 const clusterThreshold = 50_000;
-const modelNumberPrefix: Readonly<Record<AssetKind, string>> = { 1: 'M', 2: 'S', 3: 'T', 4: 'U', 5: 'C' };
+const modelNumberPrefix: Readonly<Record<AssetKind, string>> = {
+  1: 'M',
+  2: 'S',
+  3: 'T',
+  4: 'U',
+  5: 'C',
+};
 const kindWeights: readonly [AssetKind, number][] = [
   [1, 0.45],
   [2, 0.3],
@@ -102,7 +133,8 @@ interface Taxonomy {
   rendererIdsByKind: Map<AssetKind, number[]>;
 }
 
-type ColumnType = 'int4' | 'int2' | 'text' | 'bool' | 'uuid' | 'timestamptz' | 'int8' | 'float8' | 'jsonb';
+type ColumnType =
+  'int4' | 'int2' | 'text' | 'bool' | 'uuid' | 'timestamptz' | 'int8' | 'float8' | 'jsonb';
 interface Column {
   name: string;
   /** Target column when the select list transforms this input column. */
@@ -112,7 +144,12 @@ interface Column {
 }
 
 /** Multi-row insert with one array parameter per column (unnest), so batch size is not bound by the parameter limit. */
-async function insertColumns(db: DbClient, table: string, columns: Column[], selectList?: SQL): Promise<void> {
+async function insertColumns(
+  db: DbClient,
+  table: string,
+  columns: Column[],
+  selectList?: SQL,
+): Promise<void> {
   if (columns.length === 0 || columns[0]!.values.length === 0) return;
   const names = sql.join(
     columns.map((column) => sql.identifier(column.target ?? column.name)),
@@ -146,7 +183,12 @@ async function insertReferenceData(db: DbClient): Promise<Taxonomy> {
         const [row] = await db.rows<{ id: number }>(
           sql`insert into categories (kind, parent_id, name, position) values (${kind}, ${parent!.id}, ${child.name}, ${childPosition}) returning id`,
         );
-        leaves.push({ oneClassId: parent!.id, twoClassId: row!.id, name: child.name, items: child.items });
+        leaves.push({
+          oneClassId: parent!.id,
+          twoClassId: row!.id,
+          name: child.name,
+          items: child.items,
+        });
       }
     }
     leavesByKind.set(kind, leaves);
@@ -172,25 +214,35 @@ async function insertReferenceData(db: DbClient): Promise<Taxonomy> {
     ['FEETYPE', '免费', '0'],
     ['FEETYPE', '付费', '1'],
     ['FEETYPE', '会员', '2'],
-    ...mappingTypes.map((name, index): [string, string, string] => ['MAPPINGTYPE', name, String(index + 1)]),
+    ...mappingTypes.map((name, index): [string, string, string] => [
+      'MAPPINGTYPE',
+      name,
+      String(index + 1),
+    ]),
     ['UE4C_FEETYPE', '免费', '1'],
     ['UE4C_FEETYPE', '付费', '2'],
   ];
   for (const [position, [dictCode, name, value]] of dictionary.entries()) {
-    await db.rows(sql`insert into dict_labels (dict_code, name, value, position) values (${dictCode}, ${name}, ${value}, ${position})`);
+    await db.rows(
+      sql`insert into dict_labels (dict_code, name, value, position) values (${dictCode}, ${name}, ${value}, ${position})`,
+    );
   }
   await db.rows(sql`insert into charge_categories (id, name, description) values
     (2, '贴图无限会员免费', '无限下载会员免费下载贴图'),
     (3, '金牌会员免费', '金牌会员与无限下载会员免费'),
     (4, '无限会员免费', '无限下载会员免费')`);
-  await db.rows(sql`insert into fee_categories (id, name) values (1, '免费'), (2, '付费'), (3, '会员')`);
+  await db.rows(
+    sql`insert into fee_categories (id, name) values (1, '免费'), (2, '付费'), (3, '会员')`,
+  );
   return { leavesByKind, styleIdsByKind, rendererIdsByKind };
 }
 
 async function insertWords(db: DbClient, random: SeededRandom): Promise<void> {
   for (const [category, words] of Object.entries(hotWordsByCategory)) {
     for (const [position, name] of words.entries()) {
-      await db.rows(sql`insert into hot_words (category, name, position) values (${Number(category)}, ${name}, ${position})`);
+      await db.rows(
+        sql`insert into hot_words (category, name, position) values (${Number(category)}, ${name}, ${position})`,
+      );
     }
   }
   for (const [position, word] of labelWordList.entries()) {
@@ -232,7 +284,12 @@ async function insertWords(db: DbClient, random: SeededRandom): Promise<void> {
 }
 
 // linkBase is one path for the whole slot or one per item (the quick links go where their labels say).
-const bannerSlots: readonly [slot: string, count: number, titles: readonly string[], linkBase: string | readonly string[]][] = [
+const bannerSlots: readonly [
+  slot: string,
+  count: number,
+  titles: readonly string[],
+  linkBase: string | readonly string[],
+][] = [
   ['home-1', 4, ['新品上架', '设计师精选', '会员专享', '限时特惠'], '/list/max'],
   ['home-3', 3, ['SU模型专区', '贴图材质库', 'UE资产'], '/list/su'],
   ['big', 3, ['云模型·海量3D模型下载', '年度会员特惠', '原创作者招募'], '/vip/vipList'],
@@ -241,7 +298,21 @@ const bannerSlots: readonly [slot: string, count: number, titles: readonly strin
   ['channel-6', 3, ['UE4资产频道', '场景专题', '载具专题'], '/list/ue4'],
   ['channel-7', 3, ['贴图频道', '石材专题', '木纹专题'], '/list/mapping'],
   ['channel-8', 3, ['UE材质频道', '地表材质', '建筑材质'], '/list/uec'],
-  ['nav', 8, ['3D模型', 'SU模型', '贴图', 'UE4模型', 'UE材质', '专辑', '排行榜', '会员'], ['/home/max', '/home/su', '/home/mapping', '/home/ue4', '/home/uec', '/album/albumList', '/ranking', '/vip/vipList']],
+  [
+    'nav',
+    8,
+    ['3D模型', 'SU模型', '贴图', 'UE4模型', 'UE材质', '专辑', '排行榜', '会员'],
+    [
+      '/home/max',
+      '/home/su',
+      '/home/mapping',
+      '/home/ue4',
+      '/home/uec',
+      '/album/albumList',
+      '/ranking',
+      '/vip/vipList',
+    ],
+  ],
   ['ad', 3, ['开通会员免费下载', '下载券活动', '作者激励计划'], '/vip/vipList'],
 ];
 
@@ -281,13 +352,32 @@ const bannerCopy: Readonly<Record<string, readonly [subtitle: string, cta: strin
 const drawnBannerSlots = new Set(['nav']);
 const mountedArchetype = /pendant|chandelier|ceiling|wall|mirror|lantern/u;
 /** Banners and avatars show furniture and lamps at room scale (not a tower beside a chair). */
-const interiorArchetype = /sofa|chair|stool|bed|table|desk|cabinet|wardrobe|bookcase|sideboard|floor-lamp|bean-bag|potted/u;
-const interiorSamples = archetypeSamples.filter((sample) => interiorArchetype.test(sample.id) && !mountedArchetype.test(sample.id) && !/scene|tableware/u.test(sample.id));
+const interiorArchetype =
+  /sofa|chair|stool|bed|table|desk|cabinet|wardrobe|bookcase|sideboard|floor-lamp|bean-bag|potted/u;
+const interiorSamples = archetypeSamples.filter(
+  (sample) =>
+    interiorArchetype.test(sample.id) &&
+    !mountedArchetype.test(sample.id) &&
+    !/scene|tableware/u.test(sample.id),
+);
 
 /** Three pieces of furniture side by side on one floor. */
 function bannerScene(random: SeededRandom): SceneSource {
-  const piece = (z: number, turn: [number, number]) => ({ input: { subcategory: '', item: random.pick(interiorSamples).item, seed: random.int(1, 1_000_000) }, x: 0, z, rotationDeg: random.int(turn[0], turn[1]) });
-  return { kind: 'scene', placements: [piece(0, [-10, 10]), piece(0.25, [-25, 0]), piece(0.15, [0, 25])], layout: 'row' };
+  const piece = (z: number, turn: [number, number]) => ({
+    input: {
+      subcategory: '',
+      item: random.pick(interiorSamples).item,
+      seed: random.int(1, 1_000_000),
+    },
+    x: 0,
+    z,
+    rotationDeg: random.int(turn[0], turn[1]),
+  });
+  return {
+    kind: 'scene',
+    placements: [piece(0, [-10, 10]), piece(0.25, [-25, 0]), piece(0.15, [0, 25])],
+    layout: 'row',
+  };
 }
 
 /** Previews the seed asks for: what each key shows, and the renders under way. */
@@ -299,7 +389,13 @@ interface PreviewWork {
   materials: MaterialPool | undefined;
 }
 
-async function insertBanners(db: DbClient, filesDir: string, seed: number, work: PreviewWork, renderNow: boolean): Promise<void> {
+async function insertBanners(
+  db: DbClient,
+  filesDir: string,
+  seed: number,
+  work: PreviewWork,
+  renderNow: boolean,
+): Promise<void> {
   const random = new SeededRandom(seed * 13 + 7);
   for (const [slot, count, titles, linkBase] of bannerSlots) {
     for (let index = 0; index < count; index += 1) {
@@ -311,7 +407,14 @@ async function insertBanners(db: DbClient, filesDir: string, seed: number, work:
         work.specs.push([key, source]);
         image = bannerPreviewPath(key, bannerWidths[1]);
         // Rendered once at 2× and downscaled for 1×: a banner is the largest picture the seed makes.
-        if (renderNow) work.renders.push(work.service.render(source, [bannerPreviewPath(key, bannerWidths[1])], [bannerPreviewPath(key, bannerWidths[0])]));
+        if (renderNow)
+          work.renders.push(
+            work.service.render(
+              source,
+              [bannerPreviewPath(key, bannerWidths[1])],
+              [bannerPreviewPath(key, bannerWidths[0])],
+            ),
+          );
       }
       const title = titles[index] ?? slot;
       const copy = drawnBannerSlots.has(slot) ? undefined : bannerCopy[title];
@@ -322,7 +425,12 @@ async function insertBanners(db: DbClient, filesDir: string, seed: number, work:
   }
 }
 
-function composeTitle(kind: AssetKind, random: SeededRandom, styleName: string | undefined, item: string): string {
+function composeTitle(
+  kind: AssetKind,
+  random: SeededRandom,
+  styleName: string | undefined,
+  item: string,
+): string {
   const modifier = random.pick(modifiers);
   if (kind === 3) return `${modifier}${item}贴图`;
   if (kind === 5) return `${modifier}${item}`;
@@ -346,7 +454,14 @@ interface PackageJob {
  * (`onDemand`) only their sizes and checksums are kept: the first download builds the same bytes
  * (downloads/asset-packages.ts), so a fresh catalogue does not hold a gigabyte of maps nobody fetched.
  */
-async function runPackageJobs(jobs: PackageJob[], filesDir: string, mapSize: number, onDemand: boolean, pool: MaterialPool | undefined, onProgress: (done: number) => void): Promise<void> {
+async function runPackageJobs(
+  jobs: PackageJob[],
+  filesDir: string,
+  mapSize: number,
+  onDemand: boolean,
+  pool: MaterialPool | undefined,
+  onProgress: (done: number) => void,
+): Promise<void> {
   let next = 0;
   let done = 0;
   const worker = async () => {
@@ -376,7 +491,15 @@ function publishedPackage(job: PackageJob, mapSize: number, onDemand: boolean) {
   return {
     contents: job.contents,
     mapSize,
-    ...(onDemand ? { published: { sha256: record.sha256, entries: record.entries, model: { faces, vertices, widthCm, depthCm, heightCm } } } : {}),
+    ...(onDemand
+      ? {
+          published: {
+            sha256: record.sha256,
+            entries: record.entries,
+            model: { faces, vertices, widthCm, depthCm, heightCm },
+          },
+        }
+      : {}),
   };
 }
 
@@ -412,7 +535,8 @@ export async function seedDatabase(options: SeedOptions): Promise<void> {
 
 async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<void> {
   const { db, count, seed, filesDir } = options;
-  const report = (phase: string, done: number, total: number) => options.onProgress?.({ phase, done, total });
+  const report = (phase: string, done: number, total: number) =>
+    options.onProgress?.({ phase, done, total });
   const random = new SeededRandom(seed);
   const now = Date.now();
   const dayMs = 86_400_000;
@@ -425,11 +549,14 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   await insertBanners(db, filesDir, seed, work, options.images);
   report('taxonomy', 1, 1);
 
-  const poolSize = options.images ? Math.max(1, Math.min(count, imagePoolLimit)) : Math.min(count, smallPoolSize);
+  const poolSize = options.images
+    ? Math.max(1, Math.min(count, imagePoolLimit))
+    : Math.min(count, smallPoolSize);
   // sharp renders on libuv's thread pool, so a few images in flight use both cores.
   for (let index = 0; index < poolSize; index += imageConcurrency) {
     const batch: Promise<void>[] = [];
-    for (let offset = 0; offset < imageConcurrency && index + offset < poolSize; offset += 1) batch.push(writePoolImage(filesDir, seed, index + offset));
+    for (let offset = 0; offset < imageConcurrency && index + offset < poolSize; offset += 1)
+      batch.push(writePoolImage(filesDir, seed, index + offset));
     await Promise.all(batch);
     report('images', Math.min(poolSize, index + imageConcurrency), poolSize);
   }
@@ -440,18 +567,47 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   const avatarRandom = new SeededRandom(seed * 17 + 3);
   for (let index = 0; index < avatarPool; index += 1) {
     const key = avatarKey(index);
-    const source: SceneSource = { kind: 'asset', input: { subcategory: '', item: avatarRandom.pick(interiorSamples).item, seed: avatarRandom.int(1, 1_000_000) } };
+    const source: SceneSource = {
+      kind: 'asset',
+      input: {
+        subcategory: '',
+        item: avatarRandom.pick(interiorSamples).item,
+        seed: avatarRandom.int(1, 1_000_000),
+      },
+    };
     work.specs.push([key, source]);
-    if (options.images) work.renders.push(work.service.render(source, [avatarPreviewPath(key, avatarWidths[1])], [avatarPreviewPath(key, avatarWidths[0])]));
+    if (options.images)
+      work.renders.push(
+        work.service.render(
+          source,
+          [avatarPreviewPath(key, avatarWidths[1])],
+          [avatarPreviewPath(key, avatarWidths[0])],
+        ),
+      );
   }
-  const authorColumns = { id: [] as number[], userName: [] as string[], nickname: [] as string[], avatar: [] as string[], phone: [] as string[], wx: [] as string[], intro: [] as string[], pc: [] as string[], mobile: [] as string[], created: [] as string[] };
+  const authorColumns = {
+    id: [] as number[],
+    userName: [] as string[],
+    nickname: [] as string[],
+    avatar: [] as string[],
+    phone: [] as string[],
+    wx: [] as string[],
+    intro: [] as string[],
+    pc: [] as string[],
+    mobile: [] as string[],
+    created: [] as string[],
+  };
   for (let index = 0; index < authorCount; index += 1) {
     const id = index + 1;
     authorColumns.id.push(id);
     authorColumns.userName.push(`ym${String(100000 + id * 7 + random.int(0, 6))}`);
-    authorColumns.nickname.push(`${random.pick(surnames)}${random.pick(givenNames)}${random.pick(nicknameSuffixes)}`);
+    authorColumns.nickname.push(
+      `${random.pick(surnames)}${random.pick(givenNames)}${random.pick(nicknameSuffixes)}`,
+    );
     authorColumns.avatar.push(avatarPreviewPath(avatarKey(index % avatarPool), avatarWidths[1]));
-    authorColumns.phone.push(`1${random.int(3, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`);
+    authorColumns.phone.push(
+      `1${random.int(3, 9)}${String(random.int(0, 999_999_999)).padStart(9, '0')}`,
+    );
     authorColumns.wx.push(`wx_${random.int(100_000, 999_999)}`);
     authorColumns.intro.push(`专注${random.pick(styleNames)}风格室内外模型制作，作品均为原创。`);
     authorColumns.pc.push(bannerPreviewPath(bannerKey('big', index % 3), bannerWidths[1]));
@@ -480,22 +636,95 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   let packagesDone = 0;
   const modelKinds: AssetKind[] = [];
   /** What each model is, for curating albums by space, style and kind. */
-  const modelFacts: { id: number; kind: AssetKind; subcategory: string; item: string; style: string | undefined }[] = [];
+  const modelFacts: {
+    id: number;
+    kind: AssetKind;
+    subcategory: string;
+    item: string;
+    style: string | undefined;
+  }[] = [];
   for (let start = 1; start <= count; start += modelBatchSize) {
     const end = Math.min(count, start + modelBatchSize - 1);
     const columns = {
-      id: [] as number[], uuid: [] as string[], kind: [] as number[], number: [] as string[], title: [] as string[], tokens: [] as string[],
-      author: [] as number[], one: [] as number[], two: [] as number[], style: [] as number[], renderer: [] as number[], fee: [] as number[],
-      charge: [] as number[], price: [] as number[], vip: [] as boolean[], unique: [] as boolean[], vr: [] as boolean[], spaces: [] as boolean[],
-      score: [] as number[], downloads: [] as number[], favors: [] as number[], views: [] as number[], month: [] as number[], week: [] as number[],
-      thumb: [] as string[], created: [] as string[],
+      id: [] as number[],
+      uuid: [] as string[],
+      kind: [] as number[],
+      number: [] as string[],
+      title: [] as string[],
+      tokens: [] as string[],
+      author: [] as number[],
+      one: [] as number[],
+      two: [] as number[],
+      style: [] as number[],
+      renderer: [] as number[],
+      fee: [] as number[],
+      charge: [] as number[],
+      price: [] as number[],
+      vip: [] as boolean[],
+      unique: [] as boolean[],
+      vr: [] as boolean[],
+      spaces: [] as boolean[],
+      score: [] as number[],
+      downloads: [] as number[],
+      favors: [] as number[],
+      views: [] as number[],
+      month: [] as number[],
+      week: [] as number[],
+      thumb: [] as string[],
+      created: [] as string[],
     };
-    const images = { model: [] as number[], position: [] as number[], path: [] as string[], thumb: [] as string[], watermark: [] as string[] };
-    const versions = { model: [] as number[], type: [] as number[], version: [] as string[], light: [] as (string | null)[], size: [] as number[], sha: [] as string[], path: [] as string[], copyright: [] as boolean[] };
-    const maxSu = { model: [] as number[], software: [] as string[], downPrice: [] as number[], modelPrice: [] as number[] };
-    const mapping = { model: [] as number[], number: [] as string[], type: [] as string[], width: [] as number[], height: [] as number[], cnames: [] as string[], water: [] as string[] };
-    const ue4 = { model: [] as number[], number: [] as string[], platform: [] as string[], engine: [] as string[], render: [] as number[], top: [] as number[], grid: [] as number[], mat: [] as number[], matReal: [] as number[], tex: [] as number[], res: [] as string[] };
-    const uec = { model: [] as number[], number: [] as string[], res: [] as string[], engine: [] as string[], description: [] as string[] };
+    const images = {
+      model: [] as number[],
+      position: [] as number[],
+      path: [] as string[],
+      thumb: [] as string[],
+      watermark: [] as string[],
+    };
+    const versions = {
+      model: [] as number[],
+      type: [] as number[],
+      version: [] as string[],
+      light: [] as (string | null)[],
+      size: [] as number[],
+      sha: [] as string[],
+      path: [] as string[],
+      copyright: [] as boolean[],
+    };
+    const maxSu = {
+      model: [] as number[],
+      software: [] as string[],
+      downPrice: [] as number[],
+      modelPrice: [] as number[],
+    };
+    const mapping = {
+      model: [] as number[],
+      number: [] as string[],
+      type: [] as string[],
+      width: [] as number[],
+      height: [] as number[],
+      cnames: [] as string[],
+      water: [] as string[],
+    };
+    const ue4 = {
+      model: [] as number[],
+      number: [] as string[],
+      platform: [] as string[],
+      engine: [] as string[],
+      render: [] as number[],
+      top: [] as number[],
+      grid: [] as number[],
+      mat: [] as number[],
+      matReal: [] as number[],
+      tex: [] as number[],
+      res: [] as string[],
+    };
+    const uec = {
+      model: [] as number[],
+      number: [] as string[],
+      res: [] as string[],
+      engine: [] as string[],
+      description: [] as string[],
+    };
     const batchJobs: PackageJob[] = [];
     const pendingUe4: { job: PackageJob; row: number }[] = [];
     const pendingTextures: { work: Promise<TextureOutputs>; row: number }[] = [];
@@ -521,21 +750,47 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       // Paid prices follow the upload rules: 0.5 to 4 yuan (the models' cap), 2.8 the authors' default.
       // One draw for a paid model, as before, so the rest of the seeded catalogue stays the same.
       const paidRoll = fee === 2 ? random.int(1, 60) : 0;
-      const price = fee === 1 ? 0 : fee === 3 ? 220 : paidRoll > 48 ? UPLOAD_PRICE.defaultFen : Math.ceil(paidRoll / 6) * 50;
+      const price =
+        fee === 1
+          ? 0
+          : fee === 3
+            ? 220
+            : paidRoll > 48
+              ? UPLOAD_PRICE.defaultFen
+              : Math.ceil(paidRoll / 6) * 50;
       const downloads = Math.floor(random.next() ** 3 * 20_000);
       const poolIndex = (id - 1) % poolSize;
       // 贴图 and UE materials are real material sets: their previews and packages come from their maps.
       const material = kind === 3 || kind === 5 ? materialForItem(item, id) : null;
       // Built on the material pool while the seed goes on; the version rows get the package's size and hash after the batch.
-      const texturedWork = material ? textureOutputs(filesDir, material, kind as 3 | 5, options.images === true, undefined, materials) : null;
+      const texturedWork = material
+        ? textureOutputs(
+            filesDir,
+            material,
+            kind as 3 | 5,
+            options.images === true,
+            undefined,
+            materials,
+          )
+        : null;
       // Settled before the pool closes, even when the seed fails first.
       if (texturedWork) work.renders.push(texturedWork);
-      const textured = material ? { previews: texturePreviewImages(material, kind as 3 | 5), mapSize: mapSizeFor(options.images === true) } : null;
+      const textured = material
+        ? {
+            previews: texturePreviewImages(material, kind as 3 | 5),
+            mapSize: mapSizeFor(options.images === true),
+          }
+        : null;
       // 3D, SU and UE models show renders of their own asset (the one their package holds).
       const rendered = (kind === 1 || kind === 2 || kind === 4) && hasArchetype(item);
       // The generator input of the package this model downloads (shared by the models of a pool entry):
       // renders, the preview GLB and the package are all built from it.
-      const ownInput = { subcategory: leaf.name, item, seed: seed * 7919 + poolIndex, style: style?.name ?? '' };
+      const ownInput = {
+        subcategory: leaf.name,
+        item,
+        seed: seed * 7919 + poolIndex,
+        style: style?.name ?? '',
+      };
       const assetInput = packageJobs.get(`${poolIndex}-asset`)?.input ?? ownInput;
       let previewKey = modelKey(id);
       if (rendered) {
@@ -558,7 +813,12 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
               : [];
           work.renders.push(
             work.service
-              .render(source, [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)], [], indexRenders)
+              .render(
+                source,
+                [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)],
+                [],
+                indexRenders,
+              )
               .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length)),
           );
         } else {
@@ -590,7 +850,13 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       columns.views.push(downloads * random.int(3, 12) + random.int(0, 500));
       columns.month.push(Math.floor(downloads * random.next() * 0.2));
       columns.week.push(Math.floor(downloads * random.next() * 0.05));
-      columns.thumb.push(textured ? textured.previews.images[0]!.thumb : rendered ? modelPreviewPath(previewKey, 'cover', modelWidths.thumb) : poolThumbPath(poolIndex));
+      columns.thumb.push(
+        textured
+          ? textured.previews.images[0]!.thumb
+          : rendered
+            ? modelPreviewPath(previewKey, 'cover', modelWidths.thumb)
+            : poolThumbPath(poolIndex),
+      );
       columns.created.push(new Date(now - Math.floor(random.next() * 1000 * dayMs)).toISOString());
       if (textured) {
         for (const [position, image] of textured.previews.images.entries()) {
@@ -656,19 +922,30 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
           if (kind === 4 && versionIndex === 0) pendingUe4.push({ job, row: ue4.model.length });
         } else {
           const key = `${poolIndex}-${versionIndex}-${version === hdrVersionName ? 'hdr' : 'zip'}`;
-          if (version === hdrVersionName) record = await writeSkyHdr(filesDir, poolIndex, options.images === true);
-          else if (texturedWork) pendingTextures.push({ work: texturedWork, row: versions.model.length });
+          if (version === hdrVersionName)
+            record = await writeSkyHdr(filesDir, poolIndex, options.images === true);
+          else if (texturedWork)
+            pendingTextures.push({ work: texturedWork, row: versions.model.length });
           record ??= zipRecords.get(key);
           if (!record && !texturedWork) {
             const software = kind === 3 ? '贴图' : 'Unreal Engine';
-            record = await writePackageZip(filesDir, zipPath(poolIndex, versionIndex), { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) }, seed + id);
+            record = await writePackageZip(
+              filesDir,
+              zipPath(poolIndex, versionIndex),
+              { title, modelNumber, version, software, texturePath: poolThumbPath(poolIndex) },
+              seed + id,
+            );
             zipRecords.set(key, record);
           }
         }
         versions.model.push(id);
         versions.type.push(kind === 2 ? 2 : 1);
         versions.version.push(version);
-        versions.light.push(kind === 1 || kind === 2 ? renderersByKind[kind][random.int(0, renderersByKind[kind].length - 1)]! : null);
+        versions.light.push(
+          kind === 1 || kind === 2
+            ? renderersByKind[kind][random.int(0, renderersByKind[kind].length - 1)]!
+            : null,
+        );
         // Asset packages fill these in once built.
         versions.size.push(record?.sizeBytes ?? 0);
         versions.sha.push(record?.sha256 ?? '');
@@ -716,12 +993,25 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         uec.model.push(id);
         uec.number.push(modelNumber);
         const res = random.pick(['2K', '4K', '8K']);
-        uec.res.push(textured ? (textured.mapSize >= 1024 ? `${textured.mapSize / 1024}K` : `${textured.mapSize}px`) : res);
+        uec.res.push(
+          textured
+            ? textured.mapSize >= 1024
+              ? `${textured.mapSize / 1024}K`
+              : `${textured.mapSize}px`
+            : res,
+        );
         uec.engine.push(random.pick(['UE4.27', 'UE5.1', 'UE5.3']));
         uec.description.push(`${title}，可平铺，含基础色、法线与粗糙度贴图。`);
       }
     }
-    await runPackageJobs(batchJobs, filesDir, packageMapSize(options.images === true), options.images === true, materials, (done) => report('packages', packagesDone + done, packageJobs.size));
+    await runPackageJobs(
+      batchJobs,
+      filesDir,
+      packageMapSize(options.images === true),
+      options.images === true,
+      materials,
+      (done) => report('packages', packagesDone + done, packageJobs.size),
+    );
     packagesDone += batchJobs.length;
     for (const job of batchJobs) {
       const record = job.record!;
@@ -744,7 +1034,9 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       ue4.mat[row] = facts.materials;
       ue4.matReal[row] = facts.materials;
       ue4.tex[row] = job.mapCount ?? 0;
-      ue4.res[row] = job.mapCount ? `${packageMapSize(options.images === true)}x${packageMapSize(options.images === true)}` : '无贴图';
+      ue4.res[row] = job.mapCount
+        ? `${packageMapSize(options.images === true)}x${packageMapSize(options.images === true)}`
+        : '无贴图';
     }
     await insertColumns(
       db,
@@ -755,7 +1047,12 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         { name: 'kind', type: 'int2', values: columns.kind },
         { name: 'model_number', type: 'text', values: columns.number },
         { name: 'title', type: 'text', values: columns.title },
-        { name: 'title_tokens_joined', target: 'title_tokens', type: 'text', values: columns.tokens },
+        {
+          name: 'title_tokens_joined',
+          target: 'title_tokens',
+          type: 'text',
+          values: columns.tokens,
+        },
         { name: 'author_id', type: 'int4', values: columns.author },
         { name: 'one_class_id', type: 'int4', values: columns.one },
         { name: 'two_class_id', type: 'int4', values: columns.two },
@@ -800,14 +1097,50 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     ]);
     await insertColumns(db, 'model_assets', [
       { name: 'model_id', type: 'int4', values: modelAssets.map((entry) => entry.id) },
-      { name: 'input', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(entry.job.input)) },
+      {
+        name: 'input',
+        type: 'jsonb',
+        values: modelAssets.map((entry) => JSON.stringify(entry.job.input)),
+      },
       // What the package was built from, so a download can build the very same bytes again.
-      { name: 'package', type: 'jsonb', values: modelAssets.map((entry) => JSON.stringify(publishedPackage(entry.job, packageMapSize(options.images === true), options.images === true))) },
-      { name: 'faces', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.faces) },
-      { name: 'vertices', type: 'int4', values: modelAssets.map((entry) => entry.job.record!.facts.vertices) },
-      { name: 'width_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.widthCm) },
-      { name: 'depth_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.depthCm) },
-      { name: 'height_cm', type: 'float8', values: modelAssets.map((entry) => entry.job.record!.facts.heightCm) },
+      {
+        name: 'package',
+        type: 'jsonb',
+        values: modelAssets.map((entry) =>
+          JSON.stringify(
+            publishedPackage(
+              entry.job,
+              packageMapSize(options.images === true),
+              options.images === true,
+            ),
+          ),
+        ),
+      },
+      {
+        name: 'faces',
+        type: 'int4',
+        values: modelAssets.map((entry) => entry.job.record!.facts.faces),
+      },
+      {
+        name: 'vertices',
+        type: 'int4',
+        values: modelAssets.map((entry) => entry.job.record!.facts.vertices),
+      },
+      {
+        name: 'width_cm',
+        type: 'float8',
+        values: modelAssets.map((entry) => entry.job.record!.facts.widthCm),
+      },
+      {
+        name: 'depth_cm',
+        type: 'float8',
+        values: modelAssets.map((entry) => entry.job.record!.facts.depthCm),
+      },
+      {
+        name: 'height_cm',
+        type: 'float8',
+        values: modelAssets.map((entry) => entry.job.record!.facts.heightCm),
+      },
     ]);
     await insertColumns(db, 'max_su_details', [
       { name: 'model_id', type: 'int4', values: maxSu.model },
@@ -849,16 +1182,33 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
 
   // Albums: same-kind model sets with one or two labels each.
   for (const [position, name] of albumLabelNames.entries()) {
-    await db.rows(sql`insert into album_labels (id, name, position) values (${position + 1}, ${name}, ${position})`);
+    await db.rows(
+      sql`insert into album_labels (id, name, position) values (${position + 1}, ${name}, ${position})`,
+    );
   }
-  await db.rows(sql`select setval(pg_get_serial_sequence('album_labels', 'id'), ${albumLabelNames.length})`);
+  await db.rows(
+    sql`select setval(pg_get_serial_sequence('album_labels', 'id'), ${albumLabelNames.length})`,
+  );
   const albumCount = Math.max(6, Math.min(500, Math.round(count / 20)));
-  const albumColumns = { id: [] as number[], uuid: [] as string[], title: [] as string[], author: [] as number[], favors: [] as number[], views: [] as number[], created: [] as string[] };
+  const albumColumns = {
+    id: [] as number[],
+    uuid: [] as string[],
+    title: [] as string[],
+    author: [] as number[],
+    favors: [] as number[],
+    views: [] as number[],
+    created: [] as string[],
+  };
   const links = { album: [] as number[], label: [] as number[] };
   const members = { album: [] as number[], model: [] as number[], position: [] as number[] };
   // Albums are curated: a space (客厅 …) optionally in one style, or a kind of object (灯具精选 …).
-  const spaceMatches = (space: (typeof albumLabelNames)[number], fact: (typeof modelFacts)[number]) =>
-    (albumSpaceContents[space] ?? []).some((word) => fact.subcategory === word || fact.item === word || fact.item.includes(word));
+  const spaceMatches = (
+    space: (typeof albumLabelNames)[number],
+    fact: (typeof modelFacts)[number],
+  ) =>
+    (albumSpaceContents[space] ?? []).some(
+      (word) => fact.subcategory === word || fact.item === word || fact.item.includes(word),
+    );
   for (let index = 0; index < albumCount; index += 1) {
     const id = index + 1;
     const roll = random.next();
@@ -866,7 +1216,8 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     let title: string;
     let candidates: typeof modelFacts;
     const theme = albumKindThemes[index % albumKindThemes.length]!;
-    const themed = roll < 0.3 ? modelFacts.filter((fact) => theme.contents.includes(fact.subcategory)) : [];
+    const themed =
+      roll < 0.3 ? modelFacts.filter((fact) => theme.contents.includes(fact.subcategory)) : [];
     // A kind theme needs enough models for its card's four-picture mosaic; otherwise a space album.
     if (themed.length >= 4) {
       labelId = albumLabelNames.indexOf(theme.label) + 1;
@@ -944,7 +1295,9 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     // Models of one subcategory and style share title words; storing them together keeps keyword
     // matches on few heap pages. (Rows added later land at the end; re-cluster in maintenance.)
     report('cluster', 0, 1);
-    await db.rows(sql`create index models_seed_cluster_idx on models (kind, one_class_id, two_class_id, style_id)`);
+    await db.rows(
+      sql`create index models_seed_cluster_idx on models (kind, one_class_id, two_class_id, style_id)`,
+    );
     await db.rows(sql`cluster models using models_seed_cluster_idx`);
     await db.rows(sql`drop index models_seed_cluster_idx`);
     report('cluster', 1, 1);
@@ -956,7 +1309,9 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   await Promise.all(work.renders);
   if (options.imageIndex !== false) {
     report('image-index', 0, 1);
-    await indexWholeCatalogue(db, filesDir, { onProgress: (done, total) => report('image-index', done, total) });
+    await indexWholeCatalogue(db, filesDir, {
+      onProgress: (done, total) => report('image-index', done, total),
+    });
   }
   report('rankings', 0, 1);
   await db.rows(sql`vacuum analyze`);

@@ -1,5 +1,5 @@
 import type { RouteContract } from '@yunmo/api-contract/route';
-import { toFastifyPath } from '@yunmo/api-contract/route';
+import { fillLocation, toFastifyPath } from '@yunmo/api-contract/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 import { ApiError, errorMessages, loginUrlFor, requestReturnPath } from '../errors.js';
@@ -59,8 +59,25 @@ export function registerRoute<C extends RouteContract>(
           },
         }
       : {}),
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (contract.location === undefined
+      ? handler
+      : created(contract.location, handler)) as unknown as RouteHandlerMethod,
   });
+}
+
+/** A create answers 201 with the new resource's address in `Location`. */
+function created<C extends RouteContract>(
+  template: string,
+  handler: RouteHandler<C>,
+): RouteHandler<C> {
+  return async (request, reply) => {
+    const body = await handler(request, reply);
+    if (body === reply) return reply;
+    const location = fillLocation(template, body, request.body, request.params);
+    void reply.code(201);
+    if (location !== undefined) void reply.header('location', location);
+    return body;
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legacyModelCardSchema } from './schemas.js';
+import { legacyModelCardSchema } from '@yunmo/api-contract/v1/payloads';
 import { toModelCard } from './to-api.js';
 
 const card = {
@@ -33,13 +33,26 @@ describe('legacy model card to ModelCard', () => {
       favourites: 0,
       downloads: 0,
     });
-    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: 0.29 }), 'max').priceFen).toBe(29);
+    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: 0.29 }), 'max').priceFen).toBe(
+      29,
+    );
   });
 
   it('shows the default paid price for MAX/SU at 0 and free for other kinds', () => {
-    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max' }), 'max').priceLabel).toBe('¥0.20');
-    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max', feeType: 1 }), 'max').priceLabel).toBe('免费');
-    expect(toModelCard(legacyModelCardSchema.parse({ ...card, price: '0', kind: 'uec' }), 'uec').priceLabel).toBe('免费');
+    expect(
+      toModelCard(legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max' }), 'max')
+        .priceLabel,
+    ).toBe('¥0.20');
+    expect(
+      toModelCard(
+        legacyModelCardSchema.parse({ ...card, price: '0.00', kind: 'max', feeType: 1 }),
+        'max',
+      ).priceLabel,
+    ).toBe('免费');
+    expect(
+      toModelCard(legacyModelCardSchema.parse({ ...card, price: '0', kind: 'uec' }), 'uec')
+        .priceLabel,
+    ).toBe('免费');
   });
 
   it('refuses prices that are not yuan amounts', () => {
@@ -49,6 +62,8 @@ describe('legacy model card to ModelCard', () => {
   });
 
   it('falls back to the kind of the call for unknown kind values', () => {
-    expect(toModelCard(legacyModelCardSchema.parse({ ...card, kind: 'spaceship' }), 'ue4').kind).toBe('ue4');
+    expect(
+      toModelCard(legacyModelCardSchema.parse({ ...card, kind: 'spaceship' }), 'ue4').kind,
+    ).toBe('ue4');
   });
 });

@@ -1,6 +1,15 @@
-import type { AlbumSummary, AssetKind, LinkItem, ModelCard, ModelPage, NamedItem, RankItem } from '@yunmo/api-contract/common';
+import type { CategoryCount } from '@yunmo/api-contract/kinds';
+import type {
+  AlbumSummary,
+  AssetKind,
+  LinkItem,
+  ModelCard,
+  ModelPage,
+  NamedItem,
+  RankItem,
+} from '@yunmo/api-contract/common';
 import { ASSET_KINDS, kindFromCode } from '@yunmo/domain/asset-kinds';
-import { FREE_PRICE_LABEL, modelPriceLabel } from '@yunmo/domain/money';
+import { modelPriceLabel } from '@yunmo/domain/money';
 import type { z } from 'zod';
 import type {
   LegacyAlbum,
@@ -9,20 +18,23 @@ import type {
   LegacyPage,
   LegacyRankItem,
   legacyAlbumDetailSchema,
+  legacyCategoryCountSchema,
   legacyCategorySchema,
   legacyNamedSchema,
-} from './schemas.js';
-
-/** Label shown for free assets (the domain's one wording). */
-export const freePriceLabel = FREE_PRICE_LABEL;
+} from '@yunmo/api-contract/v1/payloads';
 
 function kindOf(raw: LegacyModelCard['kind'], fallback: AssetKind): AssetKind {
-  if (typeof raw === 'string' && (ASSET_KINDS as readonly string[]).includes(raw)) return raw as AssetKind;
+  if (typeof raw === 'string' && (ASSET_KINDS as readonly string[]).includes(raw))
+    return raw as AssetKind;
   const code = typeof raw === 'number' ? raw : Number(raw);
   return (Number.isInteger(code) ? kindFromCode(code) : undefined) ?? fallback;
 }
 
-export function priceLabelOf(kind: AssetKind, priceFen: number, feeCategory?: number | null): string {
+export function priceLabelOf(
+  kind: AssetKind,
+  priceFen: number,
+  feeCategory?: number | null,
+): string {
   return modelPriceLabel(kind, priceFen, feeCategory);
 }
 
@@ -34,13 +46,17 @@ export function toModelCard(raw: LegacyModelCard, fallbackKind: AssetKind): Mode
     uuid: raw.uuid,
     kind,
     title: raw.title,
-    ...(highlighted === null || highlighted === undefined || highlighted === '' ? {} : { highlightedTitle: highlighted }),
+    ...(highlighted === null || highlighted === undefined || highlighted === ''
+      ? {}
+      : { highlightedTitle: highlighted }),
     thumbnailUrl: raw.thumbPath,
     priceFen: raw.price,
     priceLabel: priceLabelOf(kind, raw.price, raw.feeType),
     chargeCategory: raw.chargeCategory ?? 0,
     isMember: raw.vip === 1,
-    ...(typeof raw.score === 'number' && Number.isFinite(raw.score) ? { score: Math.max(0, Math.round(raw.score)) } : {}),
+    ...(typeof raw.score === 'number' && Number.isFinite(raw.score)
+      ? { score: Math.max(0, Math.round(raw.score)) }
+      : {}),
     ...(raw.modelRender?.trim() ? { renderer: raw.modelRender.trim() } : {}),
     views: raw.showNumber,
     favourites: raw.favorNumber,
@@ -48,7 +64,12 @@ export function toModelCard(raw: LegacyModelCard, fallbackKind: AssetKind): Mode
   };
 }
 
-export function toModelPage(raw: LegacyPage, page: number, pageSize: number, fallbackKind: AssetKind): ModelPage {
+export function toModelPage(
+  raw: LegacyPage,
+  page: number,
+  pageSize: number,
+  fallbackKind: AssetKind,
+): ModelPage {
   return {
     total: raw.total,
     totalCapped: raw.totalCapped ?? false,
@@ -87,11 +108,18 @@ export function toAlbumSummary(raw: LegacyAlbum): AlbumSummary {
     modelCount: raw.count,
     favourites: raw.favor,
     views: raw.showNumber,
-    models: raw.models.map((model) => ({ uuid: model.uuid, thumbnailUrl: model.thumbPath, title: model.title })),
+    models: raw.models.map((model) => ({
+      uuid: model.uuid,
+      thumbnailUrl: model.thumbPath,
+      title: model.title,
+    })),
   };
 }
 
-export function toAlbumDetail(raw: z.infer<typeof legacyAlbumDetailSchema>, fallbackKind: AssetKind) {
+export function toAlbumDetail(
+  raw: z.infer<typeof legacyAlbumDetailSchema>,
+  fallbackKind: AssetKind,
+) {
   return {
     id: Math.max(0, raw.id),
     uuid: raw.uuid,
@@ -112,5 +140,16 @@ export function toRankItems(raw: readonly LegacyRankItem[]): RankItem[] {
     beans: item.bean ?? 0,
     works: item.workNumber,
     avatarUrl: item.userImage,
+  }));
+}
+
+/** Hits per first-level category, as the list page's term panel shows them. */
+export function toCategoryCounts(
+  raw: readonly z.infer<typeof legacyCategoryCountSchema>[],
+): CategoryCount[] {
+  return raw.map((count) => ({
+    categoryId: Math.max(0, count.key),
+    name: count.name,
+    count: count.doc_count,
   }));
 }

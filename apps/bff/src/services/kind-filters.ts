@@ -9,7 +9,7 @@ import {
   legacyCategoriesHeadInfoSchema,
   legacyModelHeadInfoSchema,
   legacyStyleSchema,
-} from '../legacy/schemas.js';
+} from '@yunmo/api-contract/v1/payloads';
 import { toCategoryNode, toNamedItem } from '../legacy/to-api.js';
 import type { CachedValue } from '../plugins/app/cache.js';
 
@@ -27,10 +27,18 @@ const feeDictionaries: Partial<Record<AssetKind, { path: string; dictCode: strin
  * The kind's fee options, labelled from the server's dictionary: an entry's value is the option's
  * feeType request value. An option the dictionary lacks keeps the domain's label.
  */
-async function loadFeeChoices(fastify: FastifyInstance, request: FastifyRequest, kind: AssetKind): Promise<FeeChoice[]> {
+async function loadFeeChoices(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kind: AssetKind,
+): Promise<FeeChoice[]> {
   const dictionary = feeDictionaries[kind];
   const labels = dictionary
-    ? await fastify.upstream.call(request, { path: dictionary.path, query: { dictCode: dictionary.dictCode } }, z.array(legacyStyleSchema))
+    ? await fastify.v1.fetch(
+        request,
+        { path: dictionary.path, query: { dictCode: dictionary.dictCode } },
+        z.array(legacyStyleSchema),
+      )
     : [];
   return FEE_OPTIONS[kind].map((option) => {
     const label = labels.find((entry) => entry.value === option.feeType)?.name.trim();
@@ -38,39 +46,59 @@ async function loadFeeChoices(fastify: FastifyInstance, request: FastifyRequest,
   });
 }
 
-async function loadChoices(fastify: FastifyInstance, request: FastifyRequest, kind: AssetKind): Promise<Choices> {
-  const { upstream } = fastify;
+async function loadChoices(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  kind: AssetKind,
+): Promise<Choices> {
+  const { v1 } = fastify;
   switch (kind) {
     case 'max':
     case 'su':
     case 'ue4': {
       const info =
         kind === 'ue4'
-          ? await upstream.call(request, { path: '/v1/ue4/headInfo' }, legacyModelHeadInfoSchema)
-          : await upstream.call(
+          ? await v1.fetch(request, { path: '/v1/ue4/headInfo' }, legacyModelHeadInfoSchema)
+          : await v1.fetch(
               request,
               { path: '/v1/model/headInfo', query: { modelType: KIND_CODES[kind] } },
               legacyModelHeadInfoSchema,
             );
       return {
         categories: (info.categorys ?? []).map(toCategoryNode),
-        styles: (info.style ?? []).map((style) => ({ id: Math.max(0, style.id), name: style.name, value: style.value })),
+        styles: (info.style ?? []).map((style) => ({
+          id: Math.max(0, style.id),
+          name: style.name,
+          value: style.value,
+        })),
         renderers: (info.renders ?? []).map(toNamedItem),
       };
     }
     case 'mapping': {
       const [info, styles] = await Promise.all([
-        upstream.call(request, { path: '/v1/mapping/headInfo' }, legacyCategoriesHeadInfoSchema),
-        upstream.call(request, { path: '/v1/mapping/labels', query: { dictCode: 'MAPPINGTYPE' } }, z.array(legacyStyleSchema)),
+        v1.fetch(request, { path: '/v1/mapping/headInfo' }, legacyCategoriesHeadInfoSchema),
+        v1.fetch(
+          request,
+          { path: '/v1/mapping/labels', query: { dictCode: 'MAPPINGTYPE' } },
+          z.array(legacyStyleSchema),
+        ),
       ]);
       return {
         categories: (info.categories ?? []).map(toCategoryNode),
-        styles: styles.map((style) => ({ id: Math.max(0, style.id), name: style.name, value: style.value })),
+        styles: styles.map((style) => ({
+          id: Math.max(0, style.id),
+          name: style.name,
+          value: style.value,
+        })),
         renderers: [],
       };
     }
     case 'uec': {
-      const info = await upstream.call(request, { path: '/v1/uec/headInfo' }, legacyCategoriesHeadInfoSchema);
+      const info = await v1.fetch(
+        request,
+        { path: '/v1/uec/headInfo' },
+        legacyCategoriesHeadInfoSchema,
+      );
       return { categories: (info.categories ?? []).map(toCategoryNode), styles: [], renderers: [] };
     }
   }
@@ -83,13 +111,20 @@ export function getKindFilters(
   kind: AssetKind,
 ): Promise<CachedValue<KindFilters>> {
   return fastify.publicCache.get(`filters:${kind}`, async () => {
-    const [choices, feeTypes] = await Promise.all([loadChoices(fastify, request, kind), loadFeeChoices(fastify, request, kind)]);
+    const [choices, feeTypes] = await Promise.all([
+      loadChoices(fastify, request, kind),
+      loadFeeChoices(fastify, request, kind),
+    ]);
     return {
       kind,
       defaultFilterCode: defaultFilterCode(kind),
       ...choices,
       feeTypes,
-      sorts: SORT_OPTIONS[kind].map((option) => ({ value: option.value, key: option.key, label: option.label })),
+      sorts: SORT_OPTIONS[kind].map((option) => ({
+        value: option.value,
+        key: option.key,
+        label: option.label,
+      })),
     };
   });
 }

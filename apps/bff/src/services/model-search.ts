@@ -1,13 +1,18 @@
 import type { AssetKind } from '@yunmo/api-contract/common';
-import type { ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
+import type { CategoryCount, ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
+import { v1Calls, type V1Query } from '@yunmo/api-contract/v1/calls';
+import type { LegacyPage } from '@yunmo/api-contract/v1/payloads';
 import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { feeTypeRequestValue } from '@yunmo/domain/fees-and-sorts';
-import { decodeFilterCode, defaultFilterCode, encodeFilterCode, type FilterState } from '@yunmo/domain/filter-code';
+import {
+  decodeFilterCode,
+  defaultFilterCode,
+  encodeFilterCode,
+  type FilterState,
+} from '@yunmo/domain/filter-code';
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { legacyDebuggerPageSchema, legacyPageSchema } from '../legacy/schemas.js';
-import { toModelPage } from '../legacy/to-api.js';
-import type { QueryValue, UpstreamCall } from '../plugins/app/upstream.js';
+import { toCategoryCounts, toModelPage } from '../legacy/to-api.js';
 import { getKindFilters } from './kind-filters.js';
 
 export interface ModelSearchInput {
@@ -28,40 +33,46 @@ function keyword(q: string | undefined): string | undefined {
   return q === undefined || q === '' ? undefined : q;
 }
 
-async function legacySearchCall(
+type ListSearch =
+  | { call: typeof v1Calls.modelSearch; query: V1Query<typeof v1Calls.modelSearch> }
+  | { call: typeof v1Calls.mappingSearch; query: V1Query<typeof v1Calls.mappingSearch> }
+  | { call: typeof v1Calls.uecSearch; query: V1Query<typeof v1Calls.uecSearch> }
+  | { call: typeof v1Calls.ue4Search; query: V1Query<typeof v1Calls.ue4Search> };
+
+async function listSearch(
   fastify: FastifyInstance,
   request: FastifyRequest,
   kind: AssetKind,
   filter: FilterState,
   input: ModelSearchInput,
-  debug: boolean,
-): Promise<UpstreamCall> {
+): Promise<ListSearch> {
   const q = keyword(input.q);
   switch (kind) {
     case 'max':
-    case 'su': {
-      const query: Record<string, QueryValue> = {
-        element: q,
-        oneClass: chosen(filter.firstCategoryId),
-        twoClass: chosen(filter.secondCategoryId),
-        style: chosen(filter.styleId),
-        member: chosen(filter.member),
-        vip: chosen(filter.vip),
-        free: chosen(filter.free),
-        nofree: chosen(filter.nofree),
-        render: chosen(filter.renderIndex),
-        unique: chosen(filter.unique),
-        vr: chosen(filter.vr),
-        spaces: chosen(filter.spaces),
-        sort: filter.sort,
-        modelType: KIND_CODES[kind],
-        pn: input.page,
-        size: pageSize,
-        // Sent only when the address names one: 0 is the server's default.
-        esIndex: input.esIndex,
+    case 'su':
+      return {
+        call: v1Calls.modelSearch,
+        query: {
+          element: q,
+          oneClass: chosen(filter.firstCategoryId),
+          twoClass: chosen(filter.secondCategoryId),
+          style: chosen(filter.styleId),
+          member: chosen(filter.member),
+          vip: chosen(filter.vip),
+          free: chosen(filter.free),
+          nofree: chosen(filter.nofree),
+          render: chosen(filter.renderIndex),
+          unique: chosen(filter.unique),
+          vr: chosen(filter.vr),
+          spaces: chosen(filter.spaces),
+          sort: filter.sort,
+          modelType: KIND_CODES[kind],
+          pn: input.page,
+          size: pageSize,
+          // Sent only when the address names one: 0 is the server's default.
+          esIndex: input.esIndex,
+        },
       };
-      return { path: debug ? '/v1/model/debugger/search' : '/v1/model/search', query };
-    }
     case 'mapping': {
       // typeId carries the style's value, not its id.
       let typeId: string | undefined;
@@ -70,7 +81,7 @@ async function legacySearchCall(
         typeId = filters.data.styles.find((style) => style.id === filter.styleId)?.value;
       }
       return {
-        path: '/v1/mapping/search',
+        call: v1Calls.mappingSearch,
         query: {
           queryString: q,
           typeId,
@@ -85,7 +96,7 @@ async function legacySearchCall(
     }
     case 'uec':
       return {
-        path: '/v1/uec/search',
+        call: v1Calls.uecSearch,
         query: {
           queryString: q,
           feeType: feeTypeRequestValue(kind, filter),
@@ -98,7 +109,7 @@ async function legacySearchCall(
       };
     case 'ue4':
       return {
-        path: '/v1/ue4/search',
+        call: v1Calls.ue4Search,
         query: {
           element: q,
           vName: chosen(filter.firstCategoryId),
@@ -114,8 +125,18 @@ async function legacySearchCall(
   }
 }
 
+/**
+ * The search's own hits per first-level category, so a keyword search is one request. Only the
+ * MAX/SU search offers them to the page (its term panel); the other kinds answer none.
+ */
+function categoryCountsOf(kind: AssetKind, page: LegacyPage): CategoryCount[] {
+  if (kind !== 'max' && kind !== 'su') return [];
+  return toCategoryCounts(page.categoryCounts ?? []);
+}
+
 function decode(kind: AssetKind, code: string | undefined) {
-  if (code === undefined || code === '') return { filter: decodeFilterCode(kind, defaultFilterCode(kind)).filter, valid: true };
+  if (code === undefined || code === '')
+    return { filter: decodeFilterCode(kind, defaultFilterCode(kind)).filter, valid: true };
   return decodeFilterCode(kind, code);
 }
 
@@ -127,13 +148,14 @@ export async function searchModels(
   input: ModelSearchInput,
 ): Promise<ModelSearchResult> {
   const { filter, valid } = decode(kind, input.filter);
-  const call = await legacySearchCall(fastify, request, kind, filter, input, false);
-  const page = await fastify.upstream.call(request, call, legacyPageSchema);
+  const search = await listSearch(fastify, request, kind, filter, input);
+  const page = await fastify.v1.call(request, search.call, { query: search.query });
   return {
     ...toModelPage(page, input.page, pageSize, kind),
     filterCode: encodeFilterCode(filter),
     filter: { ...filter },
     filterValid: valid,
+    categoryCounts: categoryCountsOf(kind, page),
   };
 }
 
@@ -151,17 +173,27 @@ export async function analyseSearch(
     const result = await searchModels(fastify, request, kind, input);
     return {
       ...result,
-      analysis: { element: keyword(input.q) ?? '', elementAnalysis: null, elementExtend: null, elementExtendAnalysis: null, categories: null },
+      analysis: {
+        element: keyword(input.q) ?? '',
+        elementAnalysis: null,
+        elementExtend: null,
+        elementExtendAnalysis: null,
+        categories: null,
+      },
     };
   }
   const { filter, valid } = decode(kind, input.filter);
-  const call = await legacySearchCall(fastify, request, kind, filter, input, true);
-  const page = await fastify.upstream.call(request, call, legacyDebuggerPageSchema);
+  const search = await listSearch(fastify, request, kind, filter, input);
+  // Only MAX and SU reach here: their search query is the debugger's.
+  const page = await fastify.v1.call(request, v1Calls.debuggerSearch, {
+    query: search.query as V1Query<typeof v1Calls.debuggerSearch>,
+  });
   return {
     ...toModelPage(page, input.page, pageSize, kind),
     filterCode: encodeFilterCode(filter),
     filter: { ...filter },
     filterValid: valid,
+    categoryCounts: categoryCountsOf(kind, page),
     analysis: {
       element: typeof page.element === 'string' ? page.element : (keyword(input.q) ?? ''),
       elementAnalysis: page.elementAnalysis ?? null,

@@ -19,8 +19,21 @@ export function prefetchLoaders(store: AppStore) {
     list: ({ params, request }: LoaderFunctionArgs) => {
       const url = readListUrl(params.type, params.filterCode, new URL(request.url).searchParams);
       if (url.kindValid && url.filterValid) {
-        void store.dispatch(modelListApi.endpoints.searchKindModels.initiate({ kind: url.kind, filter: url.filterCode, q: url.keyword, page: url.page, ...(url.esIndex === undefined ? {} : { esIndex: url.esIndex }) }, { subscribe: false }));
-        void store.dispatch(kindFiltersApi.endpoints.getKindFilters.initiate(url.kind, { subscribe: false }));
+        void store.dispatch(
+          modelListApi.endpoints.searchKindModels.initiate(
+            {
+              kind: url.kind,
+              filter: url.filterCode,
+              q: url.keyword,
+              page: url.page,
+              ...(url.esIndex === undefined ? {} : { esIndex: url.esIndex }),
+            },
+            { subscribe: false },
+          ),
+        );
+        void store.dispatch(
+          kindFiltersApi.endpoints.getKindFilters.initiate(url.kind, { subscribe: false }),
+        );
       }
       return null;
     },

@@ -16,7 +16,9 @@ const MembershipPopups = lazy(() => import('@/components/membership-popups'));
 export function RootLayout() {
   const onChannel = useMatch(paths.channel.pattern) !== null;
   const onList = useMatch(paths.list.pattern) !== null;
-  const sideBarThreshold = onChannel ? SCROLL_THRESHOLDS.channelBackToTop : SCROLL_THRESHOLDS.sideBar;
+  const sideBarThreshold = onChannel
+    ? SCROLL_THRESHOLDS.channelBackToTop
+    : SCROLL_THRESHOLDS.sideBar;
   const scrolledPastSideBar = useScrolledPast(sideBarThreshold);
   // A page too short to scroll that far still offers the side bar's help and feedback, folded
   // into the corner button so it covers nothing.
@@ -27,7 +29,10 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <Header />
-      <div className={stickySearch ? 'sticky-search sticky-search-visible' : 'sticky-search'} aria-hidden={!stickySearch}>
+      <div
+        className={stickySearch ? 'sticky-search sticky-search-visible' : 'sticky-search'}
+        aria-hidden={!stickySearch}
+      >
         {stickySearch ? <StickyHeader /> : null}
       </div>
       <div className="app-main">

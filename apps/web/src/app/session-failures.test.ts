@@ -47,7 +47,15 @@ function effects(loggedIn: boolean) {
 
 const notLoggedIn = (loginUrl: string): Answer => ({
   status: 401,
-  body: { error: { code: 'NOT_LOGGED_IN', message: 'not logged in', loginUrl } },
+  body: {
+    type: '/api/problems/not-logged-in',
+    title: '未登录',
+    status: 401,
+    detail: '请先登录',
+    code: 'NOT_LOGGED_IN',
+    legacyCode: 10004,
+    loginUrl,
+  },
 });
 
 describe('the app-wide handling of 10004 and user-info failures', () => {
@@ -79,7 +87,14 @@ describe('the app-wide handling of 10004 and user-info failures', () => {
   it('without a login address from the gateway, the login page still gets the current page', async () => {
     answers['/api/sign-in'] = {
       status: 401,
-      body: { error: { code: 'NOT_LOGGED_IN', message: 'not logged in' } },
+      body: {
+        type: '/api/problems/not-logged-in',
+        title: '未登录',
+        status: 401,
+        detail: '请先登录',
+        code: 'NOT_LOGGED_IN',
+        legacyCode: 10004,
+      },
     };
     const fx = effects(true);
     await createStore(fx).dispatch(accountApi.endpoints.getSignIn.initiate(undefined));

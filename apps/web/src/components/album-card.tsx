@@ -8,7 +8,15 @@ import { paths } from '@/config/paths';
 export const ALBUM_CARD_THUMBNAILS = 4;
 
 /** Album card: the model thumbnails the data carries (up to `thumbnails`), title with model count, and an action slot. */
-export function AlbumCard({ album, action, thumbnails = ALBUM_CARD_THUMBNAILS }: { album: AlbumSummary; action?: ReactNode; thumbnails?: 4 | 8 }) {
+export function AlbumCard({
+  album,
+  action,
+  thumbnails = ALBUM_CARD_THUMBNAILS,
+}: {
+  album: AlbumSummary;
+  action?: ReactNode;
+  thumbnails?: 4 | 8;
+}) {
   const thumbs = album.models.slice(0, thumbnails);
   return (
     <article className="album-card" role="listitem">

@@ -10,9 +10,16 @@ export interface LoginGuideDialogProps {
 
 /** Shown when a visitor tries an action that needs an account (favourite, follow, download). */
 export function LoginGuideDialog({ open, onOpenChange, returnTo }: LoginGuideDialogProps) {
-  const back = returnTo ?? `${window.location.pathname}${window.location.search}`;
+  // Read only once opened: a closed dialog also renders on the server, which has no window.
+  const back = returnTo ?? (open ? `${window.location.pathname}${window.location.search}` : '/');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="登录后即可使用" description="登录云模型账号后即可收藏专辑与模型、关注作者、下载素材。" width={420}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="登录后即可使用"
+      description="登录云模型账号后即可收藏专辑与模型、关注作者、下载素材。"
+      width={420}
+    >
       <div className="login-guide-actions">
         <a className="ym-button ym-button-primary" href={paths.login.href(back)}>
           立即登录

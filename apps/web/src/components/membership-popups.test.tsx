@@ -49,10 +49,10 @@ describe('the experience-member popup', () => {
   it('logs Submit when the experience feedback is sent from it', async () => {
     render(
       <TestProviders>
-          <MemoryRouter initialEntries={['/']}>
-            <MembershipPopups />
-          </MemoryRouter>
-        </TestProviders>,
+        <MemoryRouter initialEntries={['/']}>
+          <MembershipPopups />
+        </MemoryRouter>
+      </TestProviders>,
     );
     const dialog = await screen.findByRole('dialog', { name: '体验会员' }, { timeout: 4000 });
     expect(dialog).toHaveTextContent('您的体验会员即将到期');

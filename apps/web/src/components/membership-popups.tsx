@@ -1,4 +1,8 @@
-import { dailyPopupStorageKey, decideDailyPopup, decideExperiencePopup } from '@yunmo/domain/daily-rules';
+import {
+  dailyPopupStorageKey,
+  decideDailyPopup,
+  decideExperiencePopup,
+} from '@yunmo/domain/daily-rules';
 import { fenToYuanString, MEMBERSHIP_PRICE } from '@yunmo/domain/money';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useEffect, useState } from 'react';
@@ -34,7 +38,11 @@ export function MembershipPopups() {
   const session = readSession();
   const { pathname } = useLocation();
   if (!isBrowsingRoute(pathname)) return null;
-  return session.loggedIn ? <ExperienceMemberPopup userName={session.userName ?? guestName} /> : <VipDiscountPopup />;
+  return session.loggedIn ? (
+    <ExperienceMemberPopup userName={session.userName ?? guestName} />
+  ) : (
+    <VipDiscountPopup />
+  );
 }
 
 function ExperienceMemberPopup({ userName }: { userName: string }) {
@@ -63,7 +71,10 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
   }, [turn, marker, key]);
 
   if (variant === null || !info || !turn) return null;
-  const act = (operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose' | 'Submit', href?: string) => {
+  const act = (
+    operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose' | 'Submit',
+    href?: string,
+  ) => {
     setVariant(null);
     void save({ operation }).finally(() => {
       if (href) window.location.assign(href);
@@ -85,15 +96,27 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
           </button>
           {variant === 'offer' ? (
             <>
-              <button type="button" className="ym-button" onClick={() => act('FreeDown', paths.modelList.href('feeType=member'))}>
+              <button
+                type="button"
+                className="ym-button"
+                onClick={() => act('FreeDown', paths.modelList.href('feeType=member'))}
+              >
                 免费下载体验
               </button>
-              <button type="button" className="ym-button ym-button-primary" onClick={() => act('OpenMembership', paths.vip.href('experience'))}>
+              <button
+                type="button"
+                className="ym-button ym-button-primary"
+                onClick={() => act('OpenMembership', paths.vip.href('experience'))}
+              >
                 开通年度会员
               </button>
             </>
           ) : (
-            <button type="button" className="ym-button ym-button-primary" onClick={() => act('OpenMembership', paths.vip.href('experience'))}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              onClick={() => act('OpenMembership', paths.vip.href('experience'))}
+            >
               开通年度会员
             </button>
           )}
@@ -105,7 +128,9 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
         <ExperienceFeedbackForm onDone={() => act('Submit')} />
       ) : variant === 'offer' ? (
         <p>
-          恭喜您获得 {info.experienceNumber} 天体验会员！体验期间可免费下载会员模型，开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}。
+          恭喜您获得 {info.experienceNumber}{' '}
+          天体验会员！体验期间可免费下载会员模型，开通年度会员仅需 ¥{fenToYuanString(info.moneyFen)}
+          。
         </p>
       ) : (
         <p>
@@ -113,7 +138,13 @@ function ExperienceMemberPopup({ userName }: { userName: string }) {
         </p>
       )}
       {rating ? null : (
-        <button type="button" className="link-button" onClick={() => { setRating(true); }}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setRating(true);
+          }}
+        >
           评价体验
         </button>
       )}
@@ -139,7 +170,12 @@ function VipDiscountPopup() {
   }, [turn, marker, key]);
   if (!turn) return null;
   return (
-    <Dialog open onOpenChange={setOpen} title="会员限时优惠" width={378} className="vip-discount-popup"
+    <Dialog
+      open
+      onOpenChange={setOpen}
+      title="会员限时优惠"
+      width={378}
+      className="vip-discount-popup"
       footer={
         <a className="ym-button ym-button-primary" href={paths.vip.href('discount')}>
           立即查看
@@ -147,7 +183,8 @@ function VipDiscountPopup() {
       }
     >
       <p>
-        年度会员 <strong className="price">¥{fenToYuanString(MEMBERSHIP_PRICE.defaultFen)}</strong>/年（原价 ¥{fenToYuanString(MEMBERSHIP_PRICE.originalFen)}），每天 30 次免费下载。
+        年度会员 <strong className="price">¥{fenToYuanString(MEMBERSHIP_PRICE.defaultFen)}</strong>
+        /年（原价 ¥{fenToYuanString(MEMBERSHIP_PRICE.originalFen)}），每天 30 次免费下载。
       </p>
     </Dialog>
   );

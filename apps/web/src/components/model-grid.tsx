@@ -24,16 +24,29 @@ export interface ModelCardProps {
 }
 
 /** The card's badges (kind in mixed lists, then who downloads it free) and its facts line (renderer, score). */
-export function modelCardLabels(model: ModelCardData, showKind = false): { badges: string[]; details: string[] } {
+export function modelCardLabels(
+  model: ModelCardData,
+  showKind = false,
+): { badges: string[]; details: string[] } {
   const charge = chargeCategoryLabel(model.kind, model.chargeCategory);
   return {
-    badges: [...(showKind ? [KIND_DISPLAY_NAMES[model.kind].full] : []), ...(charge ? [charge] : model.isMember ? ['会员'] : [])],
-    details: [...(model.renderer ? [model.renderer] : []), ...(model.score !== undefined ? [`评分 ${String(model.score)}`] : [])],
+    badges: [
+      ...(showKind ? [KIND_DISPLAY_NAMES[model.kind].full] : []),
+      ...(charge ? [charge] : model.isMember ? ['会员'] : []),
+    ],
+    details: [
+      ...(model.renderer ? [model.renderer] : []),
+      ...(model.score !== undefined ? [`评分 ${String(model.score)}`] : []),
+    ],
   };
 }
 
 export function ModelCard({ model, keyword, big, width, priority, showKind }: ModelCardProps) {
-  const segments = model.highlightedTitle ? parseServerHighlight(model.highlightedTitle) : keyword ? highlightKeyword(model.title, keyword) : undefined;
+  const segments = model.highlightedTitle
+    ? parseServerHighlight(model.highlightedTitle)
+    : keyword
+      ? highlightKeyword(model.title, keyword)
+      : undefined;
   const { badges, details } = modelCardLabels(model, showKind);
   return (
     <div role="listitem" className={big ? 'model-card-big' : undefined}>
@@ -86,14 +99,26 @@ export function SkeletonGrid({ count = 8, label }: { count?: number; label: stri
 
 /** A goods grid with its loading and empty states. */
 /** Memoised: the list page re-renders when its filter choices arrive; the 40 cards need not. */
-export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, keyword, label, showKind, emptyExtra }: ModelGridProps) {
+export const ModelGrid = memo(function ModelGrid({
+  models,
+  loading,
+  emptyText,
+  keyword,
+  label,
+  showKind,
+  emptyExtra,
+}: ModelGridProps) {
   const [completeFor, setCompleteFor] = useState<readonly ModelCardData[] | undefined>(undefined);
   useEffect(() => {
     if (!models || models.length <= FIRST_BATCH) return undefined;
     const frame = requestAnimationFrame(() => {
-      startTransition(() => { setCompleteFor(models); });
+      startTransition(() => {
+        setCompleteFor(models);
+      });
     });
-    return () => { cancelAnimationFrame(frame); };
+    return () => {
+      cancelAnimationFrame(frame);
+    };
   }, [models]);
   // Tall enough that the footer stays below the fold while loading (no layout shift).
   if (loading && !models) return <SkeletonGrid label={label} />;
@@ -101,7 +126,15 @@ export const ModelGrid = memo(function ModelGrid({ models, loading, emptyText, k
   return (
     <GoodsGrid label={label}>
       {(completeFor === models ? models : models.slice(0, FIRST_BATCH)).map((model, index) => (
-        <ModelCard key={model.uuid} model={model} keyword={keyword} showKind={showKind} priority={index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'} />
+        <ModelCard
+          key={model.uuid}
+          model={model}
+          keyword={keyword}
+          showKind={showKind}
+          priority={
+            index < ABOVE_THE_FOLD_HIGH ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'
+          }
+        />
       ))}
     </GoodsGrid>
   );

@@ -1,5 +1,5 @@
 /**
- * Destinations outside this web app (browsing.md §2): the user centre, my orders, customer
+ * Destinations outside this web app (browsing spec, «Screens and routes»): the user centre, my orders, customer
  * service, the panorama and converter tools and the other tool sites. Each is a configured
  * absolute address (set at build time with the VITE_ variables below), so no link falls into
  * the app's own catch-all route.
@@ -20,17 +20,30 @@ const userCenterBase = configured(env.VITE_USER_CENTER_URL, 'https://www.xrender
 
 export const externalLinks = {
   userCenter: userCenterBase,
-  uploadModel: configured(env.VITE_UPLOAD_MODEL_URL, 'https://www.xrender.com/user/center/model/upload'),
+  uploadModel: configured(
+    env.VITE_UPLOAD_MODEL_URL,
+    'https://www.xrender.com/user/center/model/upload',
+  ),
   myOrders: configured(env.VITE_MY_ORDERS_URL, 'https://www.xrender.com/user/center/orders'),
-  customerService: configured(env.VITE_CUSTOMER_SERVICE_URL, 'https://www.xrender.com/service/online'),
+  customerService: configured(
+    env.VITE_CUSTOMER_SERVICE_URL,
+    'https://www.xrender.com/service/online',
+  ),
   panorama: configured(env.VITE_PANORAMA_URL, 'https://720.xrender.com/'),
   converter: configured(env.VITE_CONVERTER_URL, 'https://www.xrender.com/tools/3d-convert'),
-  maxDowngrade: configured(env.VITE_MAX_DOWNGRADE_URL, 'https://www.xrender.com/tools/max-downgrade'),
+  maxDowngrade: configured(
+    env.VITE_MAX_DOWNGRADE_URL,
+    'https://www.xrender.com/tools/max-downgrade',
+  ),
   designCases: configured(env.VITE_DESIGN_CASES_URL, 'https://www.xrender.com/cases'),
   aiUpscaling: configured(env.VITE_AI_UPSCALING_URL, 'https://www.xrender.com/tools/ai-upscaling'),
   cloudRendering: configured(env.VITE_CLOUD_RENDERING_URL, 'https://www.xrender.com/ue'),
-  accountSettings: configured(env.VITE_ACCOUNT_SETTINGS_URL, `${userCenterBase.replace(/\/$/u, '')}/account`),
-  clientDownload: configured(env.VITE_CLIENT_DOWNLOAD_URL, 'https://www.xrender.com/client/download'),
+  accountSettings: configured(
+    env.VITE_ACCOUNT_SETTINGS_URL,
+    `${userCenterBase.replace(/\/$/u, '')}/account`,
+  ),
+  clientDownload: configured(
+    env.VITE_CLIENT_DOWNLOAD_URL,
+    'https://www.xrender.com/client/download',
+  ),
 } as const;
-
-export type ExternalLinkKey = keyof typeof externalLinks;

@@ -15,41 +15,74 @@ export interface ApiErrorInfo {
 }
 
 /** The spec's request failure: the call never got an answer the page can read. */
-export const REQUEST_FAILURE = { code: CLIENT_FAILURE_CODE, message: SYSTEM_MESSAGES.requestError } as const;
+export const REQUEST_FAILURE = {
+  code: CLIENT_FAILURE_CODE,
+  message: SYSTEM_MESSAGES.requestError,
+} as const;
 /** The spec's server failure: the server answered 5xx without a readable message. */
-export const SERVER_FAILURE = { code: CLIENT_FAILURE_CODE, message: SYSTEM_MESSAGES.serverError } as const;
+export const SERVER_FAILURE = {
+  code: CLIENT_FAILURE_CODE,
+  message: SYSTEM_MESSAGES.serverError,
+} as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** Reads the BFF's `{error:{code,message,loginUrl}}` body, falling back to the spec's −1 texts. */
-export function apiErrorInfo(error: FetchBaseQueryError | SerializedError | undefined): ApiErrorInfo | undefined {
+/**
+ * Reads the gateway's RFC 9457 problem document (`{type,title,status,detail,code,legacyCode,loginUrl}`),
+ * falling back to the spec's −1 texts when the answer carries none.
+ */
+export function apiErrorInfo(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): ApiErrorInfo | undefined {
   if (!error) return undefined;
-  if (!('status' in error)) return { status: 'network', code: 'CLIENT', message: REQUEST_FAILURE.message, legacyCode: REQUEST_FAILURE.code };
+  if (!('status' in error))
+    return {
+      status: 'network',
+      code: 'CLIENT',
+      message: REQUEST_FAILURE.message,
+      legacyCode: REQUEST_FAILURE.code,
+    };
   // An answer that is not JSON (a proxy's HTML error page): judged by its HTTP status.
   if (error.status === 'PARSING_ERROR') {
     const failure = error.originalStatus >= 500 ? SERVER_FAILURE : REQUEST_FAILURE;
-    return { status: error.originalStatus, code: 'UNKNOWN', message: failure.message, legacyCode: failure.code };
+    return {
+      status: error.originalStatus,
+      code: 'UNKNOWN',
+      message: failure.message,
+      legacyCode: failure.code,
+    };
   }
-  if (typeof error.status !== 'number') return { status: 'network', code: String(error.status), message: REQUEST_FAILURE.message, legacyCode: REQUEST_FAILURE.code };
-  const body = error.data;
-  const inner = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  if (typeof error.status !== 'number')
+    return {
+      status: 'network',
+      code: String(error.status),
+      message: REQUEST_FAILURE.message,
+      legacyCode: REQUEST_FAILURE.code,
+    };
+  const problem =
+    isRecord(error.data) && typeof error.data.type === 'string' ? error.data : undefined;
   const fallback = error.status >= 500 ? SERVER_FAILURE : REQUEST_FAILURE;
-  const message = typeof inner?.message === 'string' && inner.message ? inner.message : undefined;
+  const detail = typeof problem?.detail === 'string' && problem.detail ? problem.detail : undefined;
+  const message =
+    detail ?? (typeof problem?.title === 'string' && problem.title ? problem.title : undefined);
   const info: ApiErrorInfo = {
     status: error.status,
-    code: typeof inner?.code === 'string' ? inner.code : 'UNKNOWN',
+    code: typeof problem?.code === 'string' ? problem.code : 'UNKNOWN',
     message: message ?? fallback.message,
   };
-  if (typeof inner?.loginUrl === 'string') info.loginUrl = inner.loginUrl;
-  if (typeof inner?.legacyCode === 'number') info.legacyCode = inner.legacyCode;
-  // A gateway or server failure (5xx), or an answer without the gateway's error body, is code −1.
+  if (typeof problem?.loginUrl === 'string') info.loginUrl = problem.loginUrl;
+  if (typeof problem?.legacyCode === 'number') info.legacyCode = problem.legacyCode;
+  // A gateway or server failure (5xx), or an answer without a problem document, is code −1.
   else if (error.status >= 500 || message === undefined) info.legacyCode = CLIENT_FAILURE_CODE;
   return info;
 }
 
 /** The text a failed call shows: the server's message, else the spec's 'request error'. */
 export function apiErrorMessage(error: unknown): string {
-  return apiErrorInfo(error as FetchBaseQueryError | SerializedError | undefined)?.message ?? REQUEST_FAILURE.message;
+  return (
+    apiErrorInfo(error as FetchBaseQueryError | SerializedError | undefined)?.message ??
+    REQUEST_FAILURE.message
+  );
 }

@@ -9,6 +9,7 @@ import type {
 } from '@yunmo/api-contract/payments';
 import type { OrderPurpose } from '@yunmo/domain/orders';
 import { api } from '@/lib/api';
+import { itemsOf } from '@/lib/list-page';
 
 export type PurchaseMethod = 'beans' | 'wechat' | 'alipay';
 export type QrMethod = 'wechat' | 'alipay';
@@ -33,6 +34,7 @@ export const paymentApi = paymentsApi.injectEndpoints({
     }),
     listDownloadPackages: build.query<DownloadPackage[], undefined>({
       query: () => '/payments/packages',
+      transformResponse: itemsOf<DownloadPackage>,
     }),
     createPackageOrder: build.mutation<
       PurchaseResult,

@@ -17,7 +17,10 @@ function cookieValue(cookie: string, name: string): string {
   }
 }
 
-export function readSession(cookie: string = document.cookie): Session {
+// A server render is anonymous: the gateway renders only for visitors without a login cookie.
+export function readSession(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): Session {
   // An external account site may leave a readable `account` cookie instead.
   const value = cookieValue(cookie, 'login') || cookieValue(cookie, 'account');
   return value ? { loggedIn: true, userName: value } : { loggedIn: false };

@@ -11,7 +11,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Everything the home page shows, in one call */
+        /**
+         * Everything the home page shows, in one call
+         * @description Everything the home page shows, in one call.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getHome"];
         put?: never;
         post?: never;
@@ -28,7 +37,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Filter choices of a list page: category tree, styles, renderers, fee types, sorts */
+        /**
+         * Filter choices of a list page: category tree, styles, renderers, fee types, sorts
+         * @description Filter choices of a list page: category tree, styles, renderers, fee types, sorts.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getKindFilters"];
         put?: never;
         post?: never;
@@ -45,7 +63,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List search (40 per page) by filter code and keyword */
+        /**
+         * List search (40 per page) by filter code and keyword
+         * @description List search (40 per page) by filter code and keyword.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["searchKindModels"];
         put?: never;
         post?: never;
@@ -62,7 +89,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per-category hit counts for a keyword */
+        /**
+         * Per-category hit counts for a keyword
+         * @description Per-category hit counts for a keyword.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getCategoryCounts"];
         put?: never;
         post?: never;
@@ -79,7 +115,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List search with the search-analysis details of the debugger views */
+        /**
+         * List search with the search-analysis details of the debugger views
+         * @description List search with the search-analysis details of the debugger views.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getSearchAnalysis"];
         put?: never;
         post?: never;
@@ -96,7 +141,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Model list by query (the /model/list page) */
+        /**
+         * Model list by query (the /model/list page)
+         * @description Model list by query (the /model/list page).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listModels"];
         put?: never;
         post?: never;
@@ -113,7 +167,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Member models (membership page lists and the member list) */
+        /**
+         * Member models (membership page lists and the member list)
+         * @description Member models (membership page lists and the member list).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listMemberModels"];
         put?: never;
         post?: never;
@@ -130,7 +193,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Banner carousel of a channel page */
+        /**
+         * Banner carousel of a channel page
+         * @description Banner carousel of a channel page.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getChannelBanners"];
         put?: never;
         post?: never;
@@ -147,7 +221,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Channel grid (40 per page) filtered by favourite categories */
+        /**
+         * Channel grid (40 per page) filtered by favourite categories
+         * @description Channel grid (40 per page) filtered by favourite categories.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listChannelModels"];
         put?: never;
         post?: never;
@@ -164,9 +247,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The logged-in user’s favourite categories of a channel */
+        /**
+         * The logged-in user’s favourite categories of a channel
+         * @description The logged-in user’s favourite categories of a channel.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getChannelHobbies"];
-        /** Save the logged-in user’s favourite categories of a channel */
+        /**
+         * Save the logged-in user’s favourite categories of a channel
+         * @description Save the logged-in user’s favourite categories of a channel.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["putChannelHobbies"];
         post?: never;
         delete?: never;
@@ -182,7 +279,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Hot search words of a kind */
+        /**
+         * Hot search words of a kind
+         * @description Hot search words of a kind.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listHotWords"];
         put?: never;
         post?: never;
@@ -199,7 +307,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Associated words for what is being typed (at most 10, prefix matches first) */
+        /**
+         * Associated words for what is being typed (at most 10, prefix matches first)
+         * @description Associated words for what is being typed (at most 10, prefix matches first).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listSuggestions"];
         put?: never;
         post?: never;
@@ -216,7 +333,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Label words (hot search words page) */
+        /**
+         * Label words (hot search words page)
+         * @description Label words (hot search words page).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listLabelWords"];
         put?: never;
         post?: never;
@@ -233,7 +361,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Album list (20 per page) by label and keyword */
+        /**
+         * Album list (20 per page) by label and keyword
+         * @description Album list (20 per page) by label and keyword.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["searchAlbums"];
         put?: never;
         post?: never;
@@ -250,7 +387,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Album label tags */
+        /**
+         * Album label tags
+         * @description Album label tags.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listAlbumLabels"];
         put?: never;
         post?: never;
@@ -267,7 +415,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Album detail with all its models */
+        /**
+         * Album detail with all its models
+         * @description Album detail with all its models.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getAlbum"];
         put?: never;
         post?: never;
@@ -284,7 +439,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Similar albums */
+        /**
+         * Similar albums
+         * @description Similar albums.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listSimilarAlbums"];
         put?: never;
         post?: never;
@@ -302,10 +466,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Favourite an album */
+        /**
+         * Favourite an album
+         * @description Favourite an album.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["favourAlbum"];
         post?: never;
-        /** Cancel an album favourite */
+        /**
+         * Cancel an album favourite
+         * @description Cancel an album favourite.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         delete: operations["unfavourAlbum"];
         options?: never;
         head?: never;
@@ -319,7 +499,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of the listed albums (at most 40) the caller has favourited */
+        /**
+         * Which of the listed albums (at most 40) the caller has favourited
+         * @description Which of the listed albums (at most 40) the caller has favourited.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getAlbumFavouriteState"];
         put?: never;
         post?: never;
@@ -336,7 +523,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Author ranking board (top 20, refreshed daily); month covers the last 30 days */
+        /**
+         * Author ranking board (top 20, refreshed daily); month covers the last 30 days
+         * @description Author ranking board (top 20, refreshed daily); month covers the last 30 days.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getRanking"];
         put?: never;
         post?: never;
@@ -353,7 +551,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issue the CSRF token (also set as the readable `csrf` cookie) */
+        /**
+         * Issue the CSRF token (also set as the readable `csrf` cookie)
+         * @description Issue the CSRF token (also set as the readable `csrf` cookie).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getCsrfToken"];
         put?: never;
         post?: never;
@@ -372,7 +577,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with a phone number or user name; sets the HttpOnly `token` and `account` cookies */
+        /**
+         * Log in with a phone number or user name; sets the HttpOnly `token` and `account` cookies
+         * @description Log in with a phone number or user name; sets the HttpOnly `token` and `account` cookies.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -389,7 +601,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account and log in */
+        /**
+         * Create an account and log in
+         * @description Create an account and log in.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/me`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -404,7 +625,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A single-use captcha for the registration SMS and for logins after failures */
+        /**
+         * A single-use captcha for the registration SMS and for logins after failures
+         * @description A single-use captcha for the registration SMS and for logins after failures.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getCaptcha"];
         put?: never;
         post?: never;
@@ -423,7 +651,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Registration step 1: check the captcha and text a code to the phone */
+        /**
+         * Registration step 1: check the captcha and text a code to the phone
+         * @description Registration step 1: check the captcha and text a code to the phone.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["sendSmsCode"];
         delete?: never;
         options?: never;
@@ -440,7 +675,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the session and clear the cookies */
+        /**
+         * Revoke the session and clear the cookies
+         * @description Revoke the session and clear the cookies.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -455,11 +697,80 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is logged in: balances for the header popup, tier, unread count */
+        /**
+         * Who is logged in: balances for the header popup, tier, unread count
+         * @description Who is logged in: balances for the header popup, tier, unread count.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List my personal access tokens
+         * @description The signed-in user’s active personal access tokens, newest first. The tokens themselves are never listed, only their prefix.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
+        get: operations["listApiTokens"];
+        put?: never;
+        /**
+         * Create a personal access token
+         * @description Creates a token with the `read` or `write` scope and answers it whole, this once. Needs a login session: a call authenticated by a token is refused (403), so a leaked token cannot create successors. At most 20 active tokens (409 beyond).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/me/tokens/{id}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a personal access token
+         * @description Revokes one of the user’s tokens at once; calls with it are then refused. Someone else’s or an unknown token is 404.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
+        delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -472,7 +783,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the session is still valid (checkToken); never 401 */
+        /**
+         * Whether the session is still valid (checkToken); never 401
+         * @description Whether the session is still valid (checkToken); never 401.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["checkToken"];
         put?: never;
         post?: never;
@@ -489,7 +807,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Dynamic time of a detail page: url, pubDate, upDate for its structured data */
+        /**
+         * Dynamic time of a detail page: url, pubDate, upDate for its structured data
+         * @description Dynamic time of a detail page: url, pubDate, upDate for its structured data.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Cached briefly and answered with an `ETag`; send `If-None-Match` to get 304.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getDynamicTime"];
         put?: never;
         post?: never;
@@ -506,7 +833,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The WeChat JS-SDK signature of a page address (spec §7.5: share signature GET with url) */
+        /**
+         * The WeChat JS-SDK signature of a page address (spec §7.5: share signature GET with url)
+         * @description The WeChat JS-SDK signature of a page address (spec §7.5: share signature GET with url).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getShareSignature"];
         put?: never;
         post?: never;
@@ -525,7 +859,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The viewer address of a panorama (a work id or a VR address); 404 for an unknown or foreign one */
+        /**
+         * The viewer address of a panorama (a work id or a VR address); 404 for an unknown or foreign one
+         * @description The viewer address of a panorama (a work id or a VR address); 404 for an unknown or foreign one.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["resolvePanoUrl"];
         delete?: never;
         options?: never;
@@ -540,7 +881,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s unread message count (the header badge) */
+        /**
+         * The caller’s unread message count (the header badge)
+         * @description The caller’s unread message count (the header badge).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getMyUnreadCount"];
         put?: never;
         post?: never;
@@ -557,7 +905,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s messages, newest first, by kind or unread only */
+        /**
+         * The caller’s messages, newest first, by kind or unread only
+         * @description The caller’s messages, newest first, by kind or unread only.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listMyMessages"];
         put?: never;
         post?: never;
@@ -576,7 +933,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark some of the caller’s messages, or all of them, read; answers the unread count after */
+        /**
+         * Mark some of the caller’s messages, or all of them, read; answers the unread count after
+         * @description Mark some of the caller’s messages, or all of them, read; answers the unread count after.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["markMyMessagesRead"];
         delete?: never;
         options?: never;
@@ -591,10 +955,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today’s sign-in state */
+        /**
+         * Today’s sign-in state
+         * @description Today’s sign-in state.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getSignIn"];
         put?: never;
-        /** Sign in for today (+0.1 download points, once per day) */
+        /**
+         * Sign in for today (+0.1 download points, once per day)
+         * @description Sign in for today (+0.1 download points, once per day).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["signIn"];
         delete?: never;
         options?: never;
@@ -609,12 +987,64 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user’s favourites folders of one category (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials) */
+        /**
+         * The user’s favourites folders of one category (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials)
+         * @description The user’s favourites folders of one category (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listFolders"];
         put?: never;
-        /** Create a favourites folder */
+        /**
+         * Create a favourites folder
+         * @description Create a favourites folder.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/folders/{id}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["createFolder"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folders/{folderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename one of the user’s favourites folders (someone else’s answers 404)
+         * @description Rename one of the user’s favourites folders (someone else’s answers 404).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
+        put: operations["renameFolder"];
+        post?: never;
+        /**
+         * Delete one of the user’s favourites folders and the favourites in it (someone else’s answers 404)
+         * @description Delete one of the user’s favourites folders and the favourites in it (someone else’s answers 404).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
+        delete: operations["deleteFolder"];
         options?: never;
         head?: never;
         patch?: never;
@@ -627,7 +1057,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Models in one of the user’s folders, newest first, optionally searched by title */
+        /**
+         * Models in one of the user’s folders, newest first, optionally searched by title
+         * @description Models in one of the user’s folders, newest first, optionally searched by title.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listFavourites"];
         put?: never;
         post?: never;
@@ -646,7 +1085,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Favourite a model into a folder (or move it there) */
+        /**
+         * Favourite a model into a folder (or move it there)
+         * @description Favourite a model into a folder (or move it there).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/favourites/{modelId}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["saveFavourite"];
         delete?: never;
         options?: never;
@@ -661,11 +1109,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the user has favourited a model, and where */
+        /**
+         * Whether the user has favourited a model, and where
+         * @description Whether the user has favourited a model, and where.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getFavourite"];
         put?: never;
         post?: never;
-        /** Cancel a model favourite */
+        /**
+         * Cancel a model favourite
+         * @description Cancel a model favourite.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         delete: operations["cancelFavourite"];
         options?: never;
         head?: never;
@@ -679,7 +1143,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A signed, expiring policy for one feedback screenshot (JPG/PNG under 20 MB) */
+        /**
+         * A signed, expiring policy for one feedback screenshot (JPG/PNG under 20 MB)
+         * @description A signed, expiring policy for one feedback screenshot (JPG/PNG under 20 MB).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getFeedbackUploadPolicy"];
         put?: never;
         post?: never;
@@ -698,7 +1169,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send feedback (description, contact, the uploaded screenshot’s path) */
+        /**
+         * Send feedback (description, contact, the uploaded screenshot’s path)
+         * @description Send feedback (description, contact, the uploaded screenshot’s path).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/feedback/{id}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["submitFeedback"];
         delete?: never;
         options?: never;
@@ -715,7 +1195,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Experience feedback: satisfaction and suggestions */
+        /**
+         * Experience feedback: satisfaction and suggestions
+         * @description Experience feedback: satisfaction and suggestions.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["submitExperienceFeedback"];
         delete?: never;
         options?: never;
@@ -732,7 +1219,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suggest a search term that found nothing */
+        /**
+         * Suggest a search term that found nothing
+         * @description Suggest a search term that found nothing.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["submitSuggestion"];
         delete?: never;
         options?: never;
@@ -747,7 +1241,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shutdown notice and whether its daily popup should show for the caller */
+        /**
+         * The shutdown notice and whether its daily popup should show for the caller
+         * @description The shutdown notice and whether its daily popup should show for the caller.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getShutdownNotice"];
         put?: never;
         post?: never;
@@ -765,10 +1266,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Do not remind: stop the daily shutdown popup for the caller */
+        /**
+         * Do not remind: stop the daily shutdown popup for the caller
+         * @description Do not remind: stop the daily shutdown popup for the caller.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["muteShutdownNotice"];
         post?: never;
-        /** Show the daily shutdown popup again */
+        /**
+         * Show the daily shutdown popup again
+         * @description Show the daily shutdown popup again.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         delete: operations["unmuteShutdownNotice"];
         options?: never;
         head?: never;
@@ -784,7 +1301,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the user survey (once per user; 422 with legacyCode 409 when already answered) */
+        /**
+         * Submit the user survey (once per user; 422 with legacyCode 409 when already answered)
+         * @description Submit the user survey (once per user; 422 with legacyCode 409 when already answered).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["submitSurvey"];
         delete?: never;
         options?: never;
@@ -799,9 +1323,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The author's auto-conversion consent (403 for users who are not authors) */
+        /**
+         * The author's auto-conversion consent (403 for users who are not authors)
+         * @description The author's auto-conversion consent (403 for users who are not authors).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getAuthorConsent"];
-        /** Agree or disagree, later switch auto conversion on or off (authors only) */
+        /**
+         * Agree or disagree, later switch auto conversion on or off (authors only)
+         * @description Agree or disagree, later switch auto conversion on or off (authors only).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["putAuthorConsent"];
         post?: never;
         delete?: never;
@@ -817,7 +1355,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The author's models the nightly job converted to paid-plus-member */
+        /**
+         * The author's models the nightly job converted to paid-plus-member
+         * @description The author's models the nightly job converted to paid-plus-member.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listConvertedModels"];
         put?: never;
         post?: never;
@@ -834,7 +1381,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows */
+        /**
+         * Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows
+         * @description Author page profile: banner, avatar, contacts, introduction, counts and whether the caller follows.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getAuthorProfile"];
         put?: never;
         post?: never;
@@ -851,7 +1405,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page */
+        /**
+         * Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page
+         * @description Author works by type (models with sub-kind, panorama, video), keyword or ID search of at most 20 characters, 12 per page.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listAuthorWorks"];
         put?: never;
         post?: never;
@@ -868,7 +1431,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One panorama or video tutorial of an author, for its own page (counts a view) */
+        /**
+         * One panorama or video tutorial of an author, for its own page (counts a view)
+         * @description One panorama or video tutorial of an author, for its own page (counts a view).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getAuthorWork"];
         put?: never;
         post?: never;
@@ -886,10 +1456,26 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Follow an author */
+        /**
+         * Follow an author
+         * @description Follow an author.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["followAuthor"];
         post?: never;
-        /** Stop following an author */
+        /**
+         * Stop following an author
+         * @description Stop following an author.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         delete: operations["unfollowAuthor"];
         options?: never;
         head?: never;
@@ -904,7 +1490,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes */
+        /**
+         * The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes
+         * @description The owner changes the cover of their author page: one JPG/JPEG/PNG of at most 3 MB as a data URL, checked by its bytes.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["changeAuthorCover"];
         post?: never;
         delete?: never;
@@ -922,7 +1515,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a search picture (the raw JPEG/PNG bytes as the body, at most 3 MB), before the search */
+        /**
+         * Uploads a search picture (the raw JPEG/PNG bytes as the body, at most 3 MB), before the search
+         * @description Uploads a search picture (the raw JPEG/PNG bytes as the body, at most 3 MB), before the search.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["uploadSearchPicture"];
         delete?: never;
         options?: never;
@@ -939,7 +1539,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fetches an image link on the server (SSRF-guarded) and keeps it as a search picture */
+        /**
+         * Fetches an image link on the server (SSRF-guarded) and keeps it as a search picture
+         * @description Fetches an image link on the server (SSRF-guarded) and keeps it as a search picture.
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["uploadSearchPictureByLink"];
         delete?: never;
         options?: never;
@@ -956,7 +1563,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Search by image: a JPEG/PNG data URL (paste, drop, upload, crop) or an image link, in tab 3D模型 (cid 1) or SU模型 (cid 2) */
+        /**
+         * Search by image: a JPEG/PNG data URL (paste, drop, upload, crop) or an image link, in tab 3D模型 (cid 1) or SU模型 (cid 2)
+         * @description Search by image: a JPEG/PNG data URL (paste, drop, upload, crop) or an image link, in tab 3D模型 (cid 1) or SU模型 (cid 2).
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["searchByImage"];
         delete?: never;
         options?: never;
@@ -971,7 +1587,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Model detail of any kind: images, info fields, versions with their contents, price, author or ads, latest error reply (404 模型未找到!) */
+        /**
+         * Model detail of any kind: images, info fields, versions with their contents, price, author or ads, latest error reply (404 模型未找到!)
+         * @description Model detail of any kind: images, info fields, versions with their contents, price, author or ads, latest error reply (404 模型未找到!).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getModelDetail"];
         put?: never;
         post?: never;
@@ -988,7 +1611,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Similar models of the same kind and class */
+        /**
+         * Similar models of the same kind and class
+         * @description Similar models of the same kind and class.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listSimilarModels"];
         put?: never;
         post?: never;
@@ -1007,7 +1639,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** First download step of any kind: agreement, captcha, confirmations, or the file link */
+        /**
+         * First download step of any kind: agreement, captcha, confirmations, or the file link
+         * @description First download step of any kind: agreement, captcha, confirmations, or the file link.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["checkDownload"];
         delete?: never;
         options?: never;
@@ -1024,7 +1663,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The actual download after a confirmation: pays by the chosen or automatic method and answers the file link */
+        /**
+         * The actual download after a confirmation: pays by the chosen or automatic method and answers the file link
+         * @description The actual download after a confirmation: pays by the chosen or automatic method and answers the file link.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["payDownload"];
         delete?: never;
         options?: never;
@@ -1040,7 +1686,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Accept the download agreement */
+        /**
+         * Accept the download agreement
+         * @description Accept the download agreement.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         put: operations["acceptDownloadAgreement"];
         post?: never;
         delete?: never;
@@ -1056,7 +1709,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The live quota meter */
+        /**
+         * The live quota meter
+         * @description The live quota meter.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getDownloadQuota"];
         put?: never;
         post?: never;
@@ -1075,7 +1735,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error of a model (categories, up to 512 characters); answers 反馈成功 */
+        /**
+         * Report an error of a model (categories, up to 512 characters); answers 反馈成功
+         * @description Report an error of a model (categories, up to 512 characters); answers 反馈成功.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["submitErrorReport"];
         delete?: never;
         options?: never;
@@ -1090,10 +1757,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The files of a MAX or SU model and the versions each can be converted to */
+        /**
+         * The files of a MAX or SU model and the versions each can be converted to
+         * @description The files of a MAX or SU model and the versions each can be converted to.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getVersionConversionOptions"];
         put?: never;
-        /** Queue a conversion of one file to another version (once); answers the submitted text */
+        /**
+         * Queue a conversion of one file to another version (once); answers the submitted text
+         * @description Queue a conversion of one file to another version (once); answers the submitted text.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["requestVersionConversion"];
         delete?: never;
         options?: never;
@@ -1108,7 +1789,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Gold membership price (99 a year, was 158, discount 62) */
+        /**
+         * Gold membership price (99 a year, was 158, discount 62)
+         * @description Gold membership price (99 a year, was 158, discount 62).
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getGoldPrice"];
         put?: never;
         post?: never;
@@ -1125,7 +1813,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s gold membership and the end date a purchase would give */
+        /**
+         * The caller’s gold membership and the end date a purchase would give
+         * @description The caller’s gold membership and the end date a purchase would give.
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getGoldStatus"];
         put?: never;
         post?: never;
@@ -1144,7 +1839,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700) */
+        /**
+         * Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700)
+         * @description Buy or renew gold for one year with beans or a QR order (422 with legacyCode 20702, 20802, 20803, 20700).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/payments/orders/{orderNumber}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["createGoldOrder"];
         delete?: never;
         options?: never;
@@ -1159,7 +1863,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download packages on sale */
+        /**
+         * Download packages on sale
+         * @description Download packages on sale.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Answers the list envelope: `items`, `page`, `pageSize` and `total`.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["listDownloadPackages"];
         put?: never;
         post?: never;
@@ -1178,7 +1891,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy a download package by QR order */
+        /**
+         * Buy a download package by QR order
+         * @description Buy a download package by QR order.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/payments/orders/{orderNumber}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["createPackageOrder"];
         delete?: never;
         options?: never;
@@ -1195,7 +1917,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay one download of a MAX or SU model with beans or a QR order */
+        /**
+         * Pay one download of a MAX or SU model with beans or a QR order
+         * @description Pay one download of a MAX or SU model with beans or a QR order.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/payments/orders/{orderNumber}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["createDownloadOrder"];
         delete?: never;
         options?: never;
@@ -1212,7 +1943,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the yearly membership with beans or a QR order */
+        /**
+         * Open the yearly membership with beans or a QR order
+         * @description Open the yearly membership with beans or a QR order.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Creates a resource: 201 with its address in `Location` (`/api/payments/orders/{orderNumber}`).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["createMembershipOrder"];
         delete?: never;
         options?: never;
@@ -1227,11 +1967,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The state of one of the caller’s orders (polled every second by the QR dialog) */
+        /**
+         * The state of one of the caller’s orders (polled every second by the QR dialog)
+         * @description The state of one of the caller’s orders (polled every second by the QR dialog).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getOrderStatus"];
         put?: never;
         post?: never;
-        /** Close an unpaid order (the QR dialog was closed); a paid order stays paid */
+        /**
+         * Close an unpaid order (the QR dialog was closed); a paid order stays paid
+         * @description Close an unpaid order (the QR dialog was closed); a paid order stays paid.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Answers 204 without a body.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         delete: operations["closeOrder"];
         options?: never;
         head?: never;
@@ -1245,7 +2001,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The membership page: price, per-model price, trial discount and countdown, sub-account branch */
+        /**
+         * The membership page: price, per-model price, trial discount and countdown, sub-account branch
+         * @description The membership page: price, per-model price, trial discount and countdown, sub-account branch.
+         *
+         *     Public: no credentials needed; a signed-in caller gets the same answer, marked private.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getMembershipOffer"];
         put?: never;
         post?: never;
@@ -1264,7 +2027,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start the 7-day experience membership (422 when already tried) */
+        /**
+         * Start the 7-day experience membership (422 when already tried)
+         * @description Start the 7-day experience membership (422 when already tried).
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["startMembershipTrial"];
         delete?: never;
         options?: never;
@@ -1279,7 +2049,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the experience-member popup applies (category, openWindow, money, experienceNumber) */
+        /**
+         * Whether the experience-member popup applies (category, openWindow, money, experienceNumber)
+         * @description Whether the experience-member popup applies (category, openWindow, money, experienceNumber).
+         *
+         *     Needs a signed-in user: the `token` cookie, or a personal access token as `Authorization: Bearer` (read or write scope).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         get: operations["getMembershipPopup"];
         put?: never;
         post?: never;
@@ -1298,7 +2075,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a popup operation; TipClose also stops the popup for good */
+        /**
+         * Record a popup operation; TipClose also stops the popup for good
+         * @description Record a popup operation; TipClose also stops the popup for good.
+         *
+         *     Needs a signed-in user: the `token` cookie with the `x-csrf-token` header, or a personal access token with the **write** scope as `Authorization: Bearer` (no CSRF header).
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["saveMembershipOperation"];
         delete?: never;
         options?: never;
@@ -1315,7 +2099,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Why the user does not open the membership (at least one reason) */
+        /**
+         * Why the user does not open the membership (at least one reason)
+         * @description Why the user does not open the membership (at least one reason).
+         *
+         *     Public: no credentials needed. A call carrying the `token` cookie must send the `x-csrf-token` header.
+         *
+         *     Errors are `application/problem+json` (RFC 9457) with a stable `type`, a Chinese `title` and `detail`, and `code`/`legacyCode`.
+         */
         post: operations["saveNotOpeningReasons"];
         delete?: never;
         options?: never;
@@ -1357,6 +2148,16 @@ export interface components {
                 thumbnailUrl: string;
                 title: string;
             }[];
+        };
+        /** @description A personal access token as listed: never the token itself. */
+        ApiToken: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+            tokenPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
         };
         /**
          * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
@@ -1418,13 +2219,12 @@ export interface components {
                 nickname: string;
             };
         };
-        /** @description One page (12) of an author’s models, or of panoramas or videos. */
+        /** @description One page (12) of an author’s models, or of panoramas or videos, in the list envelope. */
         AuthorWorksPage: {
-            total: number;
+            items: (components["schemas"]["ModelCard"] | components["schemas"]["AuthorWork"])[];
             page: number;
             pageSize: number;
-            models: components["schemas"]["ModelCard"][];
-            works: components["schemas"]["AuthorWork"][];
+            total: number;
         };
         Captcha: {
             captchaId: string;
@@ -1447,6 +2247,16 @@ export interface components {
             title: string;
             chargeCategory: number;
             convertedAt: string;
+        };
+        CreatedApiToken: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "write";
+            tokenPrefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            token: string;
         };
         CsrfToken: {
             csrfToken: string;
@@ -1558,17 +2368,6 @@ export interface components {
             replyNickname: string | null;
             reply: string | null;
             repliedAt: string | null;
-        };
-        /** @description The one error shape of /api. */
-        ErrorResponse: {
-            error: {
-                /** @enum {string} */
-                code: "BAD_REQUEST" | "NOT_LOGGED_IN" | "CSRF_REJECTED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "BUSINESS_RULE" | "FORBIDDEN" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL";
-                message: string;
-                loginUrl?: string;
-                legacyCode?: number;
-                details?: unknown;
-            };
         };
         FavouritesFolder: {
             id: number;
@@ -1782,6 +2581,7 @@ export interface components {
             filterCode: string;
             filter: components["schemas"]["FilterState"];
             filterValid: boolean;
+            categoryCounts: components["schemas"]["CategoryCount"][];
         };
         ModelVersion: {
             id: number;
@@ -1821,6 +2621,23 @@ export interface components {
                 heightCm: number;
             } | null;
         };
+        /** @description The one error shape of /api: RFC 9457 problem details (application/problem+json). */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            instance?: string;
+            /** @enum {string} */
+            code: "BAD_REQUEST" | "NOT_LOGGED_IN" | "TOKEN_SCOPE" | "CSRF_REJECTED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "BUSINESS_RULE" | "FORBIDDEN" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "INTERNAL";
+            legacyCode?: number;
+            loginUrl?: string;
+            retryAfterSeconds?: number;
+            errors?: {
+                path: string;
+                message: string;
+            }[];
+        };
         /** @description Beans payments are paid at once; QR payments wait for the payer. */
         PurchaseResult: {
             /** @constant */
@@ -1858,6 +2675,7 @@ export interface components {
             filterCode: string;
             filter: components["schemas"]["FilterState"];
             filterValid: boolean;
+            categoryCounts: components["schemas"]["CategoryCount"][];
             analysis: {
                 element: string;
                 elementAnalysis: unknown;
@@ -1991,16 +2809,289 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "banners": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "sceneImages": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "bigImages": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "navItems": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "ads": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "showcases": {
+                     *         "max": {
+                     *           "recentCount": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "kind": "max",
+                     *               "title": "北欧布艺沙发组合",
+                     *               "highlightedTitle": "示例",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "priceFen": 220,
+                     *               "priceLabel": "¥2.20",
+                     *               "chargeCategory": 1,
+                     *               "isMember": false,
+                     *               "score": 1,
+                     *               "renderer": "VRay",
+                     *               "views": 1,
+                     *               "favourites": 1,
+                     *               "downloads": 1
+                     *             }
+                     *           ],
+                     *           "classes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "su": {
+                     *           "recentCount": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "kind": "max",
+                     *               "title": "北欧布艺沙发组合",
+                     *               "highlightedTitle": "示例",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "priceFen": 220,
+                     *               "priceLabel": "¥2.20",
+                     *               "chargeCategory": 1,
+                     *               "isMember": false,
+                     *               "score": 1,
+                     *               "renderer": "VRay",
+                     *               "views": 1,
+                     *               "favourites": 1,
+                     *               "downloads": 1
+                     *             }
+                     *           ],
+                     *           "classes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "mapping": {
+                     *           "recentCount": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "kind": "max",
+                     *               "title": "北欧布艺沙发组合",
+                     *               "highlightedTitle": "示例",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "priceFen": 220,
+                     *               "priceLabel": "¥2.20",
+                     *               "chargeCategory": 1,
+                     *               "isMember": false,
+                     *               "score": 1,
+                     *               "renderer": "VRay",
+                     *               "views": 1,
+                     *               "favourites": 1,
+                     *               "downloads": 1
+                     *             }
+                     *           ],
+                     *           "classes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "ue4": {
+                     *           "recentCount": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "kind": "max",
+                     *               "title": "北欧布艺沙发组合",
+                     *               "highlightedTitle": "示例",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "priceFen": 220,
+                     *               "priceLabel": "¥2.20",
+                     *               "chargeCategory": 1,
+                     *               "isMember": false,
+                     *               "score": 1,
+                     *               "renderer": "VRay",
+                     *               "views": 1,
+                     *               "favourites": 1,
+                     *               "downloads": 1
+                     *             }
+                     *           ],
+                     *           "classes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "member": {
+                     *           "recentCount": 1,
+                     *           "items": [
+                     *             {
+                     *               "id": 1,
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "kind": "max",
+                     *               "title": "北欧布艺沙发组合",
+                     *               "highlightedTitle": "示例",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "priceFen": 220,
+                     *               "priceLabel": "¥2.20",
+                     *               "chargeCategory": 1,
+                     *               "isMember": false,
+                     *               "score": 1,
+                     *               "renderer": "VRay",
+                     *               "views": 1,
+                     *               "favourites": 1,
+                     *               "downloads": 1
+                     *             }
+                     *           ],
+                     *           "classes": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "albums": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "modelCount": 1,
+                     *           "favourites": 1,
+                     *           "views": 1,
+                     *           "models": [
+                     *             {
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "title": "北欧布艺沙发组合"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "rankings": {
+                     *         "incomeTotal": [
+                     *           {
+                     *             "rank": 1,
+                     *             "userName": "designer_01",
+                     *             "nickname": "设计师小王",
+                     *             "productBeans": 1,
+                     *             "beans": 1,
+                     *             "works": 1,
+                     *             "avatarUrl": "/files/avatars/1.jpg"
+                     *           }
+                     *         ],
+                     *         "incomeMonth": [
+                     *           {
+                     *             "rank": 1,
+                     *             "userName": "designer_01",
+                     *             "nickname": "设计师小王",
+                     *             "productBeans": 1,
+                     *             "beans": 1,
+                     *             "works": 1,
+                     *             "avatarUrl": "/files/avatars/1.jpg"
+                     *           }
+                     *         ],
+                     *         "uploadsTotal": [
+                     *           {
+                     *             "rank": 1,
+                     *             "userName": "designer_01",
+                     *             "nickname": "设计师小王",
+                     *             "productBeans": 1,
+                     *             "beans": 1,
+                     *             "works": 1,
+                     *             "avatarUrl": "/files/avatars/1.jpg"
+                     *           }
+                     *         ],
+                     *         "uploadsMonth": [
+                     *           {
+                     *             "rank": 1,
+                     *             "userName": "designer_01",
+                     *             "nickname": "设计师小王",
+                     *             "productBeans": 1,
+                     *             "beans": 1,
+                     *             "works": 1,
+                     *             "avatarUrl": "/files/avatars/1.jpg"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "labelWords": [
+                     *         "示例"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["HomePage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/home",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2009,16 +3100,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/home",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/home",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2027,7 +3139,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/home",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2036,7 +3159,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/home",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2046,6 +3180,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2058,16 +3196,72 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "max",
+                     *       "defaultFilterCode": "示例",
+                     *       "categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅",
+                     *           "children": [
+                     *             {
+                     *               "id": 1,
+                     *               "name": "客厅"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "styles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅",
+                     *           "value": "示例"
+                     *         }
+                     *       ],
+                     *       "renderers": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅"
+                     *         }
+                     *       ],
+                     *       "feeTypes": [
+                     *         {
+                     *           "key": "示例",
+                     *           "label": "示例",
+                     *           "slot": "free"
+                     *         }
+                     *       ],
+                     *       "sorts": [
+                     *         {
+                     *           "value": 1,
+                     *           "key": "示例",
+                     *           "label": "示例"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["KindFilters"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/filters",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2076,16 +3270,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/filters",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/filters",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2094,7 +3309,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/filters",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2103,7 +3329,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/filters",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2111,13 +3348,33 @@ export interface operations {
     searchKindModels: {
         parameters: {
             query?: {
+                /**
+                 * @description Filter code of the list page (12 numbers joined by "-", e.g. 0-0-0-1-0-0-0-0-0-0-0-0); an invalid code falls back to the default.
+                 * @example 0-0-0-1-0-0-0-0-0-0-0-0
+                 */
                 filter?: string;
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q?: string;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
+                /**
+                 * @description Which search index the list page reads (0–2, as in its address); leave out for the default.
+                 * @example 1
+                 */
                 esIndex?: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2130,16 +3387,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ],
+                     *       "filterCode": "示例",
+                     *       "filter": {
+                     *         "firstCategoryId": 1,
+                     *         "secondCategoryId": 1,
+                     *         "styleId": 1,
+                     *         "sort": 1,
+                     *         "free": 1,
+                     *         "vip": 1,
+                     *         "member": 1,
+                     *         "nofree": 1,
+                     *         "renderIndex": 1,
+                     *         "unique": 1,
+                     *         "vr": 1,
+                     *         "spaces": 1
+                     *       },
+                     *       "filterValid": true,
+                     *       "categoryCounts": [
+                     *         {
+                     *           "categoryId": 1,
+                     *           "name": "客厅",
+                     *           "count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelSearchResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2148,16 +3466,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2166,7 +3505,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2175,7 +3525,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2183,10 +3544,18 @@ export interface operations {
     getCategoryCounts: {
         parameters: {
             query?: {
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q?: string;
             };
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2199,16 +3568,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CategoryCount"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "categoryId": 1,
+                     *           "name": "客厅",
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["CategoryCount"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/category-counts",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2217,16 +3616,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/category-counts",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/category-counts",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2235,7 +3655,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/category-counts",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2244,7 +3675,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/category-counts",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2252,13 +3694,33 @@ export interface operations {
     getSearchAnalysis: {
         parameters: {
             query?: {
+                /**
+                 * @description Filter code of the list page (12 numbers joined by "-", e.g. 0-0-0-1-0-0-0-0-0-0-0-0); an invalid code falls back to the default.
+                 * @example 0-0-0-1-0-0-0-0-0-0-0-0
+                 */
                 filter?: string;
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q?: string;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
+                /**
+                 * @description Which search index the list page reads (0–2, as in its address); leave out for the default.
+                 * @example 1
+                 */
                 esIndex?: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2271,16 +3733,84 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ],
+                     *       "filterCode": "示例",
+                     *       "filter": {
+                     *         "firstCategoryId": 1,
+                     *         "secondCategoryId": 1,
+                     *         "styleId": 1,
+                     *         "sort": 1,
+                     *         "free": 1,
+                     *         "vip": 1,
+                     *         "member": 1,
+                     *         "nofree": 1,
+                     *         "renderIndex": 1,
+                     *         "unique": 1,
+                     *         "vr": 1,
+                     *         "spaces": 1
+                     *       },
+                     *       "filterValid": true,
+                     *       "categoryCounts": [
+                     *         {
+                     *           "categoryId": 1,
+                     *           "name": "客厅",
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "analysis": {
+                     *         "element": "示例",
+                     *         "elementAnalysis": null,
+                     *         "elementExtend": null,
+                     *         "elementExtendAnalysis": null,
+                     *         "categories": null
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SearchAnalysis"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/search-analysis",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2289,16 +3819,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/search-analysis",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/search-analysis",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2307,7 +3858,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/search-analysis",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2316,7 +3878,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/search-analysis",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2324,11 +3897,35 @@ export interface operations {
     listModels: {
         parameters: {
             query?: {
+                /**
+                 * @description Asset kind to narrow the answer to (max, su, mapping, ue4, uec).
+                 * @example max
+                 */
                 kind?: components["schemas"]["AssetKind"];
+                /**
+                 * @description Category id (from the kind filters) to list.
+                 * @example 1
+                 */
                 categoryId?: number;
+                /**
+                 * @description Subcategory id within the category.
+                 * @example 1
+                 */
                 subcategoryId?: number;
+                /**
+                 * @description Price filter: free, nofree (paid) or member models; leave out for all.
+                 * @example free
+                 */
                 feeType?: "free" | "nofree" | "member";
+                /**
+                 * @description Sort order code of the list, 0–5, as the list page’s sort tabs number them.
+                 * @example 1
+                 */
                 sort?: number;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
@@ -2343,16 +3940,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/models",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2361,16 +3996,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/models",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/models",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2379,7 +4035,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/models",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2388,7 +4055,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/models",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2396,8 +4074,20 @@ export interface operations {
     listMemberModels: {
         parameters: {
             query?: {
+                /**
+                 * @description Sort order code of the list, 0–5, as the list page’s sort tabs number them.
+                 * @example 1
+                 */
                 sort?: number;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
+                /**
+                 * @description Models per page.
+                 * @example 40
+                 */
                 pageSize?: number;
             };
             header?: never;
@@ -2412,16 +4102,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/member-models",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2430,16 +4158,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/member-models",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/member-models",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2448,7 +4197,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/member-models",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2457,7 +4217,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/member-models",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2467,6 +4238,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2479,16 +4254,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LinkItem"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "subtitle": "示例",
+                     *           "cta": "示例",
+                     *           "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["LinkItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/channels/1/banners",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2497,16 +4305,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/channels/1/banners",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/channels/1/banners",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2515,7 +4344,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/banners",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2524,7 +4364,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/banners",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2532,12 +4383,28 @@ export interface operations {
     listChannelModels: {
         parameters: {
             query?: {
+                /**
+                 * @description Comma-separated category ids the channel shows (the user’s hobbies).
+                 * @example 1,2
+                 */
                 categoryIds?: string;
+                /**
+                 * @description Sort order code of the list, 0–5, as the list page’s sort tabs number them.
+                 * @example 1
+                 */
                 sort?: number;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2550,16 +4417,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/channels/1/models",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2568,16 +4473,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/channels/1/models",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/channels/1/models",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2586,7 +4512,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/models",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2595,7 +4532,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/models",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2605,6 +4553,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
@@ -2617,27 +4569,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "categoryIds": [
+                     *         1
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         categoryIds: number[];
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2646,25 +4628,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2673,7 +4705,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2682,7 +4725,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2692,12 +4746,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "categoryIds": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     categoryIds: number[];
                 };
@@ -2711,31 +4776,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2744,7 +4842,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -2753,25 +4881,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2780,7 +4938,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2789,7 +4958,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/channels/1/hobbies",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2797,6 +4977,10 @@ export interface operations {
     listHotWords: {
         parameters: {
             query?: {
+                /**
+                 * @description Asset kind to narrow the answer to (max, su, mapping, ue4, uec).
+                 * @example max
+                 */
                 kind?: components["schemas"]["AssetKind"];
             };
             header?: never;
@@ -2811,16 +4995,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamedItem"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["NamedItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/search/hot-words",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2829,16 +5042,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/search/hot-words",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/search/hot-words",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2847,7 +5081,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/search/hot-words",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2856,7 +5101,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/search/hot-words",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2864,7 +5120,15 @@ export interface operations {
     listSuggestions: {
         parameters: {
             query: {
+                /**
+                 * @description Asset kind to narrow the answer to (max, su, mapping, ue4, uec).
+                 * @example max
+                 */
                 kind?: components["schemas"]["AssetKind"];
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q: string;
             };
             header?: never;
@@ -2879,16 +5143,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string[];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         "示例"
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: string[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/search/suggestions",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2897,16 +5187,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/search/suggestions",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/search/suggestions",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2915,7 +5226,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/search/suggestions",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2924,7 +5246,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/search/suggestions",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2944,16 +5277,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string[];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         "示例"
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: string[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/label-words",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -2962,16 +5321,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/label-words",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/label-words",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -2980,7 +5360,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/label-words",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -2989,7 +5380,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/label-words",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -2997,9 +5399,25 @@ export interface operations {
     searchAlbums: {
         parameters: {
             query?: {
+                /**
+                 * @description Album label id (from /api/albums/labels).
+                 * @example 1
+                 */
                 labelId?: number;
+                /**
+                 * @description Album order: time (newest first) or popularity.
+                 * @example time
+                 */
                 sort?: "time" | "popularity";
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q?: string;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
@@ -3014,16 +5432,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "modelCount": 1,
+                     *           "favourites": 1,
+                     *           "views": 1,
+                     *           "models": [
+                     *             {
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "title": "北欧布艺沙发组合"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AlbumPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3032,16 +5485,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3050,7 +5524,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3059,7 +5544,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3079,16 +5575,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NamedItem"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["NamedItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums/labels",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3097,16 +5622,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums/labels",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums/labels",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3115,7 +5661,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/labels",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3124,7 +5681,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/labels",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3134,6 +5702,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The album’s uuid.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -3146,16 +5718,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "uuid": "b7c1d2e3f4a5",
+                     *       "title": "北欧布艺沙发组合",
+                     *       "modelCount": 1,
+                     *       "favourites": 1,
+                     *       "views": 1,
+                     *       "models": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AlbumDetail"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3164,16 +5776,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3182,7 +5815,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3191,7 +5835,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3201,6 +5856,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The album’s uuid.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -3213,16 +5872,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AlbumSummary"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "modelCount": 1,
+                     *           "favourites": 1,
+                     *           "views": 1,
+                     *           "models": [
+                     *             {
+                     *               "uuid": "b7c1d2e3f4a5",
+                     *               "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *               "title": "北欧布艺沙发组合"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["AlbumSummary"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums/1/similar",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3231,16 +5930,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums/1/similar",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums/1/similar",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3249,7 +5969,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/similar",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3258,7 +5989,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/similar",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3268,6 +6010,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The album’s uuid.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -3281,31 +6027,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3314,7 +6093,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -3323,25 +6132,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3350,7 +6189,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3359,7 +6209,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3369,6 +6230,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The album’s uuid.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -3382,31 +6247,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3415,7 +6313,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -3424,25 +6352,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3451,7 +6409,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3460,7 +6429,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/albums/1/favourite",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3468,6 +6448,10 @@ export interface operations {
     getAlbumFavouriteState: {
         parameters: {
             query: {
+                /**
+                 * @description Comma-separated album uuids to look up.
+                 * @example b7c1d2e3f4a5,c8d2e3f4a5b6
+                 */
                 uuids: string;
             };
             header?: never;
@@ -3482,25 +6466,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "favourited": [
+                     *         "示例"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AlbumFavouriteState"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3509,25 +6523,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3536,7 +6600,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3545,7 +6620,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/album-favourites",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3553,10 +6639,18 @@ export interface operations {
     getRanking: {
         parameters: {
             query?: {
+                /**
+                 * @description Ranking period: total or month.
+                 * @example total
+                 */
                 period?: "total" | "month";
             };
             header?: never;
             path: {
+                /**
+                 * @description The ranking board: income or uploads.
+                 * @example income
+                 */
                 board: "income" | "uploads";
             };
             cookie?: never;
@@ -3569,16 +6663,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RankItem"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "rank": 1,
+                     *           "userName": "designer_01",
+                     *           "nickname": "设计师小王",
+                     *           "productBeans": 1,
+                     *           "beans": 1,
+                     *           "works": 1,
+                     *           "avatarUrl": "/files/avatars/1.jpg"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["RankItem"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/rankings/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3587,16 +6715,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/rankings/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/rankings/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3605,7 +6754,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/rankings/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3614,7 +6774,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/rankings/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3634,16 +6805,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "csrfToken": "a1B2c3D4e5F6g7H8"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CsrfToken"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/csrf",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3652,16 +6839,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/csrf",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/csrf",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3670,7 +6878,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/csrf",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3679,7 +6898,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/csrf",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3693,6 +6923,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "captchaId": "示例",
+                 *       "captcha": "1234",
+                 *       "account": "示例",
+                 *       "password": "correct-horse",
+                 *       "redirect": "/list/max"
+                 *     }
+                 */
                 "application/json": {
                     captchaId?: string;
                     captcha?: string;
@@ -3709,25 +6948,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userName": "designer_01",
+                     *       "nickname": "设计师小王",
+                     *       "redirect": "/list/max"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/login",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/session/login",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3736,7 +7003,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/login",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/session/login",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -3745,25 +7042,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/session/login",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/session/login",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/login",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3772,7 +7099,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/login",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3781,7 +7119,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/login",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3795,6 +7144,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userName": "designer_01",
+                 *       "phone": "13800000000",
+                 *       "smsCode": "123456",
+                 *       "password": "correct-horse",
+                 *       "redirect": "/list/max"
+                 *     }
+                 */
                 "application/json": {
                     userName: string;
                     phone: string;
@@ -3805,31 +7163,61 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/me) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userName": "designer_01",
+                     *       "nickname": "设计师小王",
+                     *       "redirect": "/list/max"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/register",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/session/register",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3838,7 +7226,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/register",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/session/register",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -3847,25 +7265,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/session/register",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/session/register",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/register",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3874,7 +7322,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/register",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3883,7 +7342,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/register",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3903,16 +7373,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "captchaId": "示例",
+                     *       "image": "示例",
+                     *       "answer": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Captcha"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/captcha",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -3921,16 +7409,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/captcha",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/captcha",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -3939,7 +7448,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/captcha",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -3948,7 +7468,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/captcha",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -3962,6 +7493,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "phone": "13800000000",
+                 *       "captchaId": "示例",
+                 *       "captcha": "1234"
+                 *     }
+                 */
                 "application/json": {
                     phone: string;
                     captchaId: string;
@@ -3976,25 +7514,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "提交成功",
+                     *       "resendSeconds": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["SmsCodeSent"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4003,7 +7568,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -4012,25 +7607,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4039,7 +7664,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4048,7 +7684,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/sms-code",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4069,22 +7716,43 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4093,7 +7761,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -4102,25 +7800,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4129,7 +7857,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4138,7 +7877,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/logout",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4158,25 +7908,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userName": "designer_01",
+                     *       "nickname": "设计师小王",
+                     *       "avatarUrl": "/files/avatars/1.jpg",
+                     *       "isAuthor": false,
+                     *       "beansFen": 220,
+                     *       "renderPoints": 1,
+                     *       "downloadPointsTenths": 1,
+                     *       "downloadPoints": "示例",
+                     *       "couponPacks": 1,
+                     *       "memberCategory": 1,
+                     *       "subAccount": true,
+                     *       "trialStartedAt": "示例",
+                     *       "unread": 1,
+                     *       "outstandingFen": 220,
+                     *       "payment": {
+                     *         "tickets": 1,
+                     *         "freeDownloadsLeftToday": 1,
+                     *         "downloadPackages": 1,
+                     *         "memberDownloadsLeft": 1,
+                     *         "flowFeeFen": 220,
+                     *         "userCategory": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Me"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4185,25 +7984,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4212,7 +8061,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4221,7 +8081,681 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅",
+                     *           "scope": "read",
+                     *           "tokenPrefix": "ymp_r_3q2-",
+                     *           "createdAt": "2026-11-24T08:00:00.000Z",
+                     *           "lastUsedAt": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["ApiToken"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description The request does not match the contract (`errors` lists the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`retryAfterSeconds`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "客厅",
+                 *       "scope": "read"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    scope: "read" | "write";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The created resource (/api/me/tokens/{id}) */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "客厅",
+                     *       "scope": "read",
+                     *       "tokenPrefix": "ymp_r_3q2-",
+                     *       "createdAt": "2026-11-24T08:00:00.000Z",
+                     *       "lastUsedAt": "2026-11-24T09:30:00.000Z",
+                     *       "token": "ymp_r_3q2-7wEXAMPLEEXAMPLEEXAMPLEEXAMPLEEXAMPL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            /** @description The request does not match the contract (`errors` lists the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`retryAfterSeconds`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token’s id, as listed.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the contract (`errors` lists the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`retryAfterSeconds`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/tokens/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4241,18 +8775,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "valid": true
+                     *     }
+                     */
                     "application/json": {
                         valid: boolean;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/session/token-check",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4261,16 +8811,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/session/token-check",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/session/token-check",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4279,7 +8850,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/token-check",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4288,7 +8870,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/session/token-check",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4298,7 +8891,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -4311,16 +8912,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "/personalCenter/work/12",
+                     *       "pubDate": "示例",
+                     *       "upDate": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DynamicTime"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/dynamic-time",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4329,16 +8948,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/dynamic-time",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/dynamic-time",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4347,7 +8987,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/dynamic-time",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4356,7 +9007,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/dynamic-time",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4364,6 +9026,10 @@ export interface operations {
     getShareSignature: {
         parameters: {
             query: {
+                /**
+                 * @description The page address to sign for the share SDK.
+                 * @example https://yunmo.example/list/max
+                 */
                 url: string;
             };
             header?: never;
@@ -4378,16 +9044,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "appId": "示例",
+                     *       "timestamp": 1,
+                     *       "nonceStr": "示例",
+                     *       "signature": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShareSignature"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/share/signature",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4396,16 +9081,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/share/signature",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/share/signature",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4414,7 +9120,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/share/signature",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4423,7 +9140,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/share/signature",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4437,6 +9165,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "str": "示例"
+                 *     }
+                 */
                 "application/json": {
                     str: string;
                 };
@@ -4449,27 +9182,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "/personalCenter/work/12"
+                     *     }
+                     */
                     "application/json": {
                         url: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4478,7 +9237,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -4487,25 +9276,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4514,7 +9333,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4523,7 +9353,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/panoramas/url",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4543,25 +9384,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unread": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UnreadCount"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4570,25 +9439,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4597,7 +9516,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4606,7 +9536,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/unread",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4614,9 +9555,25 @@ export interface operations {
     listMyMessages: {
         parameters: {
             query?: {
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
+                /**
+                 * @description Models per page.
+                 * @example 10
+                 */
                 pageSize?: number;
+                /**
+                 * @description Asset kind to narrow the answer to (max, su, mapping, ue4, uec).
+                 * @example system
+                 */
                 kind?: "system" | "order" | "error_reply" | "feedback_reply" | "conversion" | "follow";
+                /**
+                 * @description Only unread messages when `true`.
+                 * @example true
+                 */
                 unreadOnly?: "true" | "false";
             };
             header?: never;
@@ -4631,25 +9588,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "unread": 1,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "kind": "system",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "body": "示例",
+                     *           "link": "示例",
+                     *           "createdAt": "2026-11-24T08:00:00.000Z",
+                     *           "read": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserMessagePage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4658,25 +9657,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4685,7 +9734,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4694,7 +9754,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/messages",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4708,6 +9779,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         1
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     ids: number[];
                 } | {
@@ -4723,37 +9801,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "changed": 1,
+                     *       "unread": 1
+                     *     }
+                     */
                     "application/json": {
                         changed: number;
                         unread: number;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4762,7 +9879,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -4771,25 +9918,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4798,7 +9975,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4807,7 +9995,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/messages/read",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4827,25 +10026,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signedToday": true,
+                     *       "downloadPoints": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInState"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4854,25 +10082,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4881,7 +10159,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4890,7 +10179,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4910,34 +10210,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "signedToday": true,
+                     *       "downloadPoints": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInState"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -4946,7 +10285,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -4955,25 +10324,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -4982,7 +10381,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -4991,7 +10401,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/sign-in",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -4999,6 +10420,10 @@ export interface operations {
     listFolders: {
         parameters: {
             query: {
+                /**
+                 * @description Favourites category code of the folders to list (the kind’s favourites category).
+                 * @example 1
+                 */
                 category: number;
             };
             header?: never;
@@ -5013,25 +10438,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FavouritesFolder"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "category": 1,
+                     *           "name": "客厅"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["FavouritesFolder"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/folders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/folders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5040,25 +10507,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/folders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/folders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/folders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/folders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5067,7 +10584,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5076,7 +10604,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5090,6 +10629,256 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "category": 1,
+                 *       "favoritesFolderName": "示例"
+                 *     }
+                 */
+                "application/json": {
+                    category: 1 | 2 | 3 | 4 | 6;
+                    favoritesFolderName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The created resource (/api/folders/{id}) */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "category": 1,
+                     *       "name": "客厅"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavouritesFolder"];
+                };
+            };
+            /** @description The request does not match the contract (`errors` lists the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/folders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/folders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/folders",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/folders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/folders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/folders",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/folders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`retryAfterSeconds`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/folders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    renameFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The favourites folder’s id.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category": 1,
+                 *       "favoritesFolderName": "示例"
+                 *     }
+                 */
                 "application/json": {
                     category: 1 | 2 | 3 | 4 | 6;
                     favoritesFolderName: string;
@@ -5103,34 +10892,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "category": 1,
+                     *       "name": "客厅"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FavouritesFolder"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5139,7 +10968,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5148,25 +11007,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5175,7 +11064,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5184,7 +11084,238 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteFolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The favourites folder’s id.
+                 * @example 1
+                 */
+                folderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the contract (`errors` lists the fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests (`retryAfterSeconds`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream failed or answered something unusable */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Upstream did not answer within 5000 ms */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5192,11 +11323,23 @@ export interface operations {
     listFavourites: {
         parameters: {
             query?: {
+                /**
+                 * @description Text to search within the folder’s favourites.
+                 * @example 沙发
+                 */
                 keyword?: string;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description The favourites folder’s id.
+                 * @example 1
+                 */
                 folderId: number;
             };
             cookie?: never;
@@ -5209,25 +11352,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "total": 1,
+                     *       "totalCapped": true,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5236,25 +11429,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5263,7 +11506,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5272,7 +11526,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/folders/1/favourites",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5286,6 +11551,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "modelId": 1,
+                 *       "folderId": 1
+                 *     }
+                 */
                 "application/json": {
                     modelId: number;
                     folderId: number;
@@ -5293,38 +11564,84 @@ export interface operations {
             };
         };
         responses: {
-            /** @description No content */
-            204: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/favourites/{modelId}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "favourited": true,
+                     *       "folderId": 1
+                     *     }
+                     */
+                    "application/json": {
+                        favourited: boolean;
+                        folderId: number | null;
+                    };
+                };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/favourites",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/favourites",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/favourites",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5333,7 +11650,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/favourites",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/favourites",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5342,25 +11689,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/favourites",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/favourites",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/favourites",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5369,7 +11746,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5378,7 +11766,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5388,6 +11787,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The model’s numeric id.
+                 * @example 1
+                 */
                 modelId: number;
             };
             cookie?: never;
@@ -5400,28 +11803,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "favourited": true,
+                     *       "folderId": 1
+                     *     }
+                     */
                     "application/json": {
                         favourited: boolean;
                         folderId: number | null;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5430,25 +11862,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5457,7 +11939,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5466,7 +11959,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5474,10 +11978,18 @@ export interface operations {
     cancelFavourite: {
         parameters: {
             query: {
+                /**
+                 * @description Favourites category code of the model (the kind’s favourites category).
+                 * @example 1
+                 */
                 category: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description The model’s numeric id.
+                 * @example 1
+                 */
                 modelId: number;
             };
             cookie?: never;
@@ -5491,31 +12003,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5524,7 +12069,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5533,25 +12108,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5560,7 +12165,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5569,7 +12185,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/favourites/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5589,25 +12216,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "storage": "local",
+                     *       "host": "示例",
+                     *       "fields": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["UploadPolicy"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5616,25 +12273,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5643,7 +12350,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5652,7 +12370,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/uploads/feedback-policy",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5666,6 +12395,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "msgContent": "示例",
+                 *       "userPhone": "示例",
+                 *       "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0"
+                 *     }
+                 */
                 "application/json": {
                     msgContent: string;
                     userPhone?: string;
@@ -5674,42 +12410,82 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/feedback/{id}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1
+                     *     }
+                     */
                     "application/json": {
                         id: number;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/feedback",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/feedback",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/feedback",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5718,7 +12494,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/feedback",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/feedback",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5727,25 +12533,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/feedback",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/feedback",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/feedback",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5754,7 +12590,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/feedback",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5763,7 +12610,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/feedback",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5777,6 +12635,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "satisfied": 1,
+                 *       "dissatisfaction": "示例",
+                 *       "suggestion": "示例"
+                 *     }
+                 */
                 "application/json": {
                     satisfied: 1 | 2;
                     dissatisfaction?: string;
@@ -5792,22 +12657,43 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5816,7 +12702,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5825,25 +12741,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5852,7 +12798,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5861,7 +12818,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/feedback/experience",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5875,6 +12843,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "msg": "示例"
+                 *     }
+                 */
                 "application/json": {
                     msg: string;
                 };
@@ -5888,22 +12861,43 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5912,7 +12906,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -5921,25 +12945,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -5948,7 +13002,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -5957,7 +13022,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/suggestions",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -5977,16 +13053,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "scheduled": true,
+                     *       "show": true,
+                     *       "muted": true,
+                     *       "title": "北欧布艺沙发组合",
+                     *       "uploadClosedOn": "示例",
+                     *       "siteClosedOn": "示例",
+                     *       "balanceText": "示例",
+                     *       "body": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShutdownNotice"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/notices/shutdown",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -5995,16 +13094,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/notices/shutdown",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/notices/shutdown",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6013,7 +13133,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6022,7 +13153,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6043,31 +13185,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6076,7 +13251,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6085,25 +13290,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6112,7 +13347,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6121,7 +13367,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6142,31 +13399,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6175,7 +13465,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6184,25 +13504,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6211,7 +13561,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6220,7 +13581,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/notices/shutdown/mute",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6234,44 +13606,98 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "problem1": 1,
+                 *       "problem2": [
+                 *         1
+                 *       ],
+                 *       "modelCategory": "示例",
+                 *       "platformName": "示例",
+                 *       "problem3": [
+                 *         1
+                 *       ],
+                 *       "problem4": 1,
+                 *       "input4": "示例",
+                 *       "input5": "示例"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SurveyAnswers"];
             };
         };
         responses: {
-            /** @description Success */
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reward": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["SurveyResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/survey",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/survey",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/survey",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6280,7 +13706,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/survey",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/survey",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6289,25 +13745,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/survey",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/survey",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/survey",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6316,7 +13802,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/survey",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6325,7 +13822,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/survey",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6345,25 +13853,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "answered": true,
+                     *       "autoConversion": true,
+                     *       "defaultFrom": "示例",
+                     *       "idleMonths": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthorConsent"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6372,25 +13911,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6399,7 +13988,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6408,7 +14008,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6422,6 +14033,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "autoConversion": true
+                 *     }
+                 */
                 "application/json": {
                     autoConversion: boolean;
                 };
@@ -6434,34 +14050,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "answered": true,
+                     *       "autoConversion": true,
+                     *       "defaultFrom": "示例",
+                     *       "idleMonths": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthorConsent"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6470,7 +14127,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6479,25 +14166,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6506,7 +14223,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6515,7 +14243,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6535,25 +14274,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConvertedModel"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "chargeCategory": 1,
+                     *           "convertedAt": "示例"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["ConvertedModel"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6562,25 +14345,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6589,7 +14422,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6598,7 +14442,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-consent/conversions",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6608,6 +14463,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The author’s user name, URL-encoded.
+                 * @example designer_01
+                 */
                 author: string;
             };
             cookie?: never;
@@ -6620,16 +14479,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userName": "designer_01",
+                     *       "nickname": "设计师小王",
+                     *       "avatarUrl": "/files/avatars/1.jpg",
+                     *       "phone": "13800000000",
+                     *       "wechat": "示例",
+                     *       "introduction": "示例",
+                     *       "bannerUrl": "示例",
+                     *       "mobileBannerUrl": "示例",
+                     *       "following": true,
+                     *       "isOwner": false,
+                     *       "followers": 1,
+                     *       "counts": {
+                     *         "models": 1,
+                     *         "panoramas": 1,
+                     *         "videos": 1,
+                     *         "subKinds": {
+                     *           "1": 1,
+                     *           "2": 1,
+                     *           "3": 1,
+                     *           "4": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthorProfile"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/authors/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6638,16 +14534,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/authors/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/authors/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6656,7 +14573,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6665,7 +14593,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6673,13 +14612,33 @@ export interface operations {
     listAuthorWorks: {
         parameters: {
             query?: {
+                /**
+                 * @description Which works: model, panorama or video.
+                 * @example model
+                 */
                 type?: "model" | "panorama" | "video";
+                /**
+                 * @description For models: the sub-kind code to list (1–4, as the author page’s model tabs number them).
+                 * @example 1
+                 */
                 subKind?: number;
+                /**
+                 * @description Search text, at most 30 characters (trimmed).
+                 * @example 沙发
+                 */
                 q?: string;
+                /**
+                 * @description Page number, from 1 (at most 10,000).
+                 * @example 1
+                 */
                 page?: number;
             };
             header?: never;
             path: {
+                /**
+                 * @description The author’s user name, URL-encoded.
+                 * @example designer_01
+                 */
                 author: string;
             };
             cookie?: never;
@@ -6692,16 +14651,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthorWorksPage"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/authors/1/works",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6710,16 +14706,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/authors/1/works",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/authors/1/works",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6728,7 +14745,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/works",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6737,7 +14765,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/works",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6747,6 +14786,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The work’s id.
+                 * @example 1
+                 */
                 id: number;
             };
             cookie?: never;
@@ -6759,16 +14802,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "type": "panorama",
+                     *       "title": "北欧布艺沙发组合",
+                     *       "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *       "mediaUrl": "示例",
+                     *       "views": 1,
+                     *       "publishedAt": "示例",
+                     *       "author": {
+                     *         "userName": "designer_01",
+                     *         "nickname": "设计师小王"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuthorWorkDetail"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/author-works/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6777,16 +14846,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/author-works/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/author-works/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6795,7 +14885,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-works/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6804,7 +14905,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/author-works/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6814,6 +14926,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The author’s user name, URL-encoded.
+                 * @example designer_01
+                 */
                 author: string;
             };
             cookie?: never;
@@ -6827,31 +14943,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6860,7 +15009,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6869,25 +15048,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6896,7 +15105,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -6905,7 +15125,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -6915,6 +15146,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The author’s user name, URL-encoded.
+                 * @example designer_01
+                 */
                 author: string;
             };
             cookie?: never;
@@ -6928,31 +15163,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -6961,7 +15229,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -6970,25 +15268,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -6997,7 +15325,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7006,7 +15345,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/authors/1/follow",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7020,6 +15370,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "image": "示例"
+                 *     }
+                 */
                 "application/json": {
                     image: string;
                 };
@@ -7032,37 +15387,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bannerUrl": "示例",
+                     *       "mobileBannerUrl": "示例"
+                     *     }
+                     */
                     "application/json": {
                         bannerUrl: string;
                         mobileBannerUrl: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7071,7 +15465,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7080,25 +15504,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7107,7 +15561,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7116,7 +15581,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/me/author-cover",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7141,28 +15617,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0",
+                     *       "previewUrl": "示例"
+                     *     }
+                     */
                     "application/json": {
                         path: string;
                         previewUrl: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7171,7 +15674,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7180,25 +15713,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7207,7 +15770,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7216,7 +15790,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search/pictures",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7230,6 +15815,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "/personalCenter/work/12"
+                 *     }
+                 */
                 "application/json": {
                     url: string;
                 };
@@ -7242,28 +15832,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0",
+                     *       "previewUrl": "示例"
+                     *     }
+                     */
                     "application/json": {
                         path: string;
                         previewUrl: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7272,7 +15889,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7281,25 +15928,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7308,7 +15985,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7317,7 +16005,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search/pictures/by-link",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7331,6 +16030,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "path": "/list/max/0-0-0-1-0-0-0-0-0-0-0-0",
+                 *       "cid": 1
+                 *     }
+                 */
                 "application/json": {
                     path: string;
                     cid: 1 | 2;
@@ -7350,25 +16055,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ModelCard"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "highlightedTitle": "示例",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "priceFen": 220,
+                     *           "priceLabel": "¥2.20",
+                     *           "chargeCategory": 1,
+                     *           "isMember": false,
+                     *           "score": 1,
+                     *           "renderer": "VRay",
+                     *           "views": 1,
+                     *           "favourites": 1,
+                     *           "downloads": 1
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["ModelCard"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/image-search",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/image-search",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7377,7 +16134,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/image-search",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/image-search",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7386,25 +16173,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/image-search",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/image-search",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/image-search",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7413,7 +16230,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7422,7 +16250,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/image-search",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7432,7 +16271,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -7445,16 +16292,130 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "kind": "max",
+                     *       "id": 1,
+                     *       "uuid": "b7c1d2e3f4a5",
+                     *       "title": "北欧布艺沙发组合",
+                     *       "number": "示例",
+                     *       "categories": {
+                     *         "first": "示例",
+                     *         "second": "示例"
+                     *       },
+                     *       "createdAt": "2026-11-24T08:00:00.000Z",
+                     *       "counts": {
+                     *         "downloads": 1,
+                     *         "favourites": 1,
+                     *         "views": 1
+                     *       },
+                     *       "images": [
+                     *         {
+                     *           "url": "/personalCenter/work/12",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "vrUrl": "示例"
+                     *         }
+                     *       ],
+                     *       "fields": [
+                     *         {
+                     *           "label": "示例",
+                     *           "value": "示例"
+                     *         }
+                     *       ],
+                     *       "versions": [
+                     *         {
+                     *           "id": 1,
+                     *           "version": "示例",
+                     *           "light": "示例",
+                     *           "sizeMb": 1,
+                     *           "sizeBytes": 1,
+                     *           "sha256": "示例",
+                     *           "copyright": true,
+                     *           "contents": {
+                     *             "files": [
+                     *               {
+                     *                 "name": "客厅",
+                     *                 "bytes": 1
+                     *               }
+                     *             ],
+                     *             "textures": [
+                     *               "示例"
+                     *             ],
+                     *             "totalBytes": 1,
+                     *             "model": {
+                     *               "faces": 1,
+                     *               "vertices": 1,
+                     *               "widthCm": 1,
+                     *               "depthCm": 1,
+                     *               "heightCm": 1
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "price": {
+                     *         "fen": 220,
+                     *         "free": true,
+                     *         "feeCategory": 1,
+                     *         "chargeCategory": 1
+                     *       },
+                     *       "author": {
+                     *         "userName": "designer_01",
+                     *         "nickname": "设计师小王",
+                     *         "avatarUrl": "/files/avatars/1.jpg",
+                     *         "models": 1
+                     *       },
+                     *       "works": [
+                     *         {
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "downloads": 1,
+                     *           "priceLabel": "¥2.20"
+                     *         }
+                     *       ],
+                     *       "ads": [
+                     *         {
+                     *           "imageUrl": "/files/banners/1.jpg",
+                     *           "url": "/personalCenter/work/12",
+                     *           "title": "北欧布艺沙发组合"
+                     *         }
+                     *       ],
+                     *       "anonymous": true,
+                     *       "favourite": true,
+                     *       "latestErrorReply": {
+                     *         "userName": "designer_01",
+                     *         "nickname": "设计师小王",
+                     *         "content": "示例",
+                     *         "createdAt": "2026-11-24T08:00:00.000Z",
+                     *         "replyName": "示例",
+                     *         "replyNickname": "示例",
+                     *         "reply": "示例",
+                     *         "repliedAt": "示例"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModelDetail"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7463,16 +16424,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7481,7 +16463,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7490,7 +16483,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7500,7 +16504,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -7513,23 +16525,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "uuid": "b7c1d2e3f4a5",
+                     *           "kind": "max",
+                     *           "title": "北欧布艺沙发组合",
+                     *           "thumbnailUrl": "/files/previews/b7c1d2e3f4a5.webp",
+                     *           "downloads": 1,
+                     *           "priceLabel": "¥2.20"
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
                     "application/json": {
-                        uuid: string;
-                        kind: components["schemas"]["AssetKind"];
-                        title: string;
-                        thumbnailUrl: string;
-                        downloads: number;
-                        priceLabel?: string;
-                    }[];
+                        items: {
+                            uuid: string;
+                            kind: components["schemas"]["AssetKind"];
+                            title: string;
+                            thumbnailUrl: string;
+                            downloads: number;
+                            priceLabel?: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/similar",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7538,16 +16583,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/similar",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/similar",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7556,7 +16622,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/similar",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7565,7 +16642,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/similar",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7575,13 +16663,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "versionId": 1,
+                 *       "verify": "示例",
+                 *       "payCategory": 1,
+                 *       "source": "示例",
+                 *       "flag": 1
+                 *     }
+                 */
                 "application/json": {
                     versionId?: number;
                     verify?: string;
@@ -7599,34 +16704,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "step": "captcha",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DownloadStep"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7635,7 +16779,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7644,25 +16818,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7671,7 +16875,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7680,7 +16895,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/download-check",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7690,13 +16916,30 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: components["schemas"]["AssetKind"];
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "versionId": 1,
+                 *       "verify": "示例",
+                 *       "payCategory": 1,
+                 *       "source": "示例",
+                 *       "flag": 1
+                 *     }
+                 */
                 "application/json": {
                     versionId?: number;
                     verify?: string;
@@ -7714,34 +16957,73 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "step": "captcha",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DownloadStep"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7750,7 +17032,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7759,25 +17071,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7786,7 +17128,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7795,7 +17148,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/download",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7816,31 +17180,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7849,7 +17246,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -7858,25 +17285,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7885,7 +17342,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7894,7 +17362,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/downloads/agreement",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7914,25 +17393,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "tier": "示例",
+                     *       "dailyLimit": 1,
+                     *       "dailyLeft": 1,
+                     *       "memberMonthLimit": 1,
+                     *       "memberMonthLeft": 1,
+                     *       "memberTexturesLeft": 1,
+                     *       "balances": {
+                     *         "beansFen": 220,
+                     *         "downloadPointsFen": 220,
+                     *         "tickets": 1,
+                     *         "packages": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["DownloadQuota"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -7941,25 +17459,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -7968,7 +17536,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -7977,7 +17556,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/downloads/quota",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -7991,6 +17581,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "categories": [],
+                 *       "msg": "示例",
+                 *       "contact": "示例",
+                 *       "modelUuid": "示例",
+                 *       "modelNumber": "示例"
+                 *     }
+                 */
                 "application/json": {
                     /** @default [] */
                     categories?: ("模型打不开" | "版本错误" | "没有灯光" | "模型与图片不符" | "文件解压失败")[];
@@ -8008,36 +17607,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8046,7 +17683,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8055,25 +17722,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8082,7 +17779,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8091,7 +17799,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/error-reports",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8101,7 +17820,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: "max" | "su";
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
@@ -8114,16 +17841,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "convertible": [
+                     *         {
+                     *           "fileId": 1,
+                     *           "version": "示例",
+                     *           "light": "示例",
+                     *           "targets": [
+                     *             "示例"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "files": [
+                     *         {
+                     *           "fileId": 1,
+                     *           "version": "示例",
+                     *           "light": "示例",
+                     *           "sizeMb": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["VersionConversionOptions"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8132,16 +17892,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8150,7 +17931,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8159,7 +17951,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8169,13 +17972,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description Asset kind as written in paths: max (3D/MAX), su (SketchUp), mapping (texture maps), ue4 (Unreal models), uec (Unreal materials).
+                 * @example max
+                 */
                 kind: "max" | "su";
+                /**
+                 * @description The model’s uuid, or its numeric id.
+                 * @example b7c1d2e3f4a5
+                 */
                 uuid: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fileId": 1,
+                 *       "version": "示例"
+                 *     }
+                 */
                 "application/json": {
                     fileId: number;
                     version: string;
@@ -8189,36 +18006,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8227,7 +18082,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8236,25 +18121,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8263,7 +18178,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8272,7 +18198,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/kinds/1/models/1/conversions",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8292,16 +18229,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "priceFen": 220,
+                     *       "oldPriceFen": 220,
+                     *       "discount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["GoldPrice"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/gold-price",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8310,16 +18265,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/gold-price",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/gold-price",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8328,7 +18304,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold-price",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8337,7 +18324,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold-price",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8357,25 +18355,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isGold": false,
+                     *       "goldEnd": "示例",
+                     *       "nextGoldEnd": "示例",
+                     *       "isSubAccount": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["GoldStatus"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8384,25 +18413,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8411,7 +18490,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8420,7 +18510,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8434,6 +18535,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "method": "beans",
+                 *       "idempotencyKey": "order-20261124-0001"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     method: "beans" | "wechat" | "alipay";
@@ -8442,40 +18549,82 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/payments/orders/{orderNumber}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "paid",
+                     *       "orderNumber": "YM20261124120000A1B2C3D4",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PurchaseResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8484,7 +18633,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8493,25 +18672,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8520,7 +18729,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8529,7 +18749,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/gold-orders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8549,16 +18780,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DownloadPackage"][];
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "客厅",
+                     *           "downloads": 1,
+                     *           "priceFen": 220,
+                     *           "originalPriceFen": 220
+                     *         }
+                     *       ],
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "total": 1
+                     *     }
+                     */
+                    "application/json": {
+                        items: components["schemas"]["DownloadPackage"][];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/packages",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8567,16 +18830,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/packages",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/packages",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8585,7 +18869,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/packages",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8594,7 +18889,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/packages",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8608,6 +18914,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "packageId": 1,
+                 *       "method": "wechat",
+                 *       "idempotencyKey": "order-20261124-0001"
+                 *     }
+                 */
                 "application/json": {
                     packageId: number;
                     /** @enum {string} */
@@ -8617,40 +18930,82 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/payments/orders/{orderNumber}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "paid",
+                     *       "orderNumber": "YM20261124120000A1B2C3D4",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PurchaseResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8659,7 +19014,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8668,25 +19053,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8695,7 +19110,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8704,7 +19130,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/package-orders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8718,6 +19155,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "uuid": "3f2c1a9e-8b7d-4c6e-9f1a-2b3c4d5e6f70",
+                 *       "versionId": 1,
+                 *       "method": "beans",
+                 *       "idempotencyKey": "order-20261124-0001"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     uuid: string;
@@ -8729,40 +19174,82 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/payments/orders/{orderNumber}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "paid",
+                     *       "orderNumber": "YM20261124120000A1B2C3D4",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PurchaseResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8771,7 +19258,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8780,25 +19297,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8807,7 +19354,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8816,7 +19374,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/download-orders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8830,6 +19399,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "method": "beans",
+                 *       "uuid": "b7c1d2e3f4a5",
+                 *       "idempotencyKey": "order-20261124-0001"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     method: "beans" | "wechat" | "alipay";
@@ -8839,40 +19415,82 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
+                    /** @description The created resource (/api/payments/orders/{orderNumber}) */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "paid",
+                     *       "orderNumber": "YM20261124120000A1B2C3D4",
+                     *       "message": "提交成功"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PurchaseResult"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8881,7 +19499,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -8890,25 +19538,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -8917,7 +19595,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -8926,7 +19615,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/membership-orders",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -8934,10 +19634,18 @@ export interface operations {
     getOrderStatus: {
         parameters: {
             query: {
+                /**
+                 * @description What the order pays for: gold, package, download or membership.
+                 * @example gold
+                 */
                 purpose: "gold" | "membership" | "package" | "download";
             };
             header?: never;
             path: {
+                /**
+                 * @description The order number as answered when the order was created (YM…).
+                 * @example YM20261124120000A1B2C3D4
+                 */
                 orderNumber: string;
             };
             cookie?: never;
@@ -8950,25 +19658,57 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderNumber": "YM20261124120000A1B2C3D4",
+                     *       "state": "created",
+                     *       "downloadUrl": "示例",
+                     *       "downloadFileName": "示例",
+                     *       "downloadPackageNumber": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrderStatus"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -8977,25 +19717,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9004,7 +19794,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9013,7 +19814,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9023,6 +19835,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /**
+                 * @description The order number as answered when the order was created (YM…).
+                 * @example YM20261124120000A1B2C3D4
+                 */
                 orderNumber: string;
             };
             cookie?: never;
@@ -9036,31 +19852,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9069,7 +19918,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -9078,25 +19957,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9105,7 +20014,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9114,7 +20034,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/payments/orders/1",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9122,6 +20053,10 @@ export interface operations {
     getMembershipOffer: {
         parameters: {
             query?: {
+                /**
+                 * @description Where the membership offer is shown (the page that opens it).
+                 * @example detail
+                 */
                 source?: string;
             };
             header?: never;
@@ -9136,16 +20071,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "priceFen": 220,
+                     *       "originalPriceFen": 220,
+                     *       "defaultPriceFen": 220,
+                     *       "perModelPriceFen": 220,
+                     *       "discount": 1,
+                     *       "trialEndsAt": "示例",
+                     *       "memberEndsAt": "示例",
+                     *       "category": 1,
+                     *       "isSubAccount": false,
+                     *       "loggedIn": true,
+                     *       "accessId": "示例"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipOffer"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/membership",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9154,16 +20115,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/membership",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/membership",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9172,7 +20154,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9181,7 +20174,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9201,37 +20205,76 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "experienceNumber": 1,
+                     *       "endTime": "示例"
+                     *     }
+                     */
                     "application/json": {
                         experienceNumber: number;
                         endTime: string;
                     };
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9240,7 +20283,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -9249,25 +20322,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9276,7 +20379,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9285,7 +20399,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/trial",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9305,25 +20430,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "category": 1,
+                     *       "openWindow": 0,
+                     *       "moneyFen": 220,
+                     *       "experienceNumber": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["MembershipPopup"];
                 };
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9332,25 +20488,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9359,7 +20565,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9368,7 +20585,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/popup",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9382,6 +20610,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "operation": "OpenMembership"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     operation: "OpenMembership" | "FreeDown" | "Close" | "TipClose" | "Submit";
@@ -9396,31 +20629,64 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not logged in (error.loginUrl says where to log in) */
+            /** @description Not logged in, or an unknown or revoked token (`loginUrl` says where to log in) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-logged-in",
+                     *       "title": "未登录",
+                     *       "status": 401,
+                     *       "detail": "请先登录",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "NOT_LOGGED_IN",
+                     *       "legacyCode": 10004,
+                     *       "loginUrl": "/login?source=MODEL&redirect=%2F"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9429,7 +20695,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -9438,25 +20734,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9465,7 +20791,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9474,7 +20811,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/operations",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };
@@ -9488,6 +20836,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reasons": [
+                 *         "示例"
+                 *       ],
+                 *       "text": "示例"
+                 *     }
+                 */
                 "application/json": {
                     reasons: string[];
                     text?: string;
@@ -9502,22 +20858,43 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed input */
+            /** @description The request does not match the contract (`errors` lists the fields) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/bad-request",
+                     *       "title": "参数错误",
+                     *       "status": 400,
+                     *       "detail": "参数错误",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "BAD_REQUEST",
+                     *       "legacyCode": 400
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description CSRF token missing or wrong (CSRF_REJECTED), or not allowed for this user (FORBIDDEN) */
+            /** @description CSRF header missing or wrong (CSRF_REJECTED), a read token used to write (TOKEN_SCOPE), or not allowed (FORBIDDEN) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/csrf-rejected",
+                     *       "title": "CSRF 校验失败",
+                     *       "status": 403,
+                     *       "detail": "缺少或错误的 x-csrf-token 请求头",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "CSRF_REJECTED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Not found */
@@ -9526,7 +20903,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/not-found",
+                     *       "title": "资源不存在",
+                     *       "status": 404,
+                     *       "detail": "This page could not be found",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "NOT_FOUND",
+                     *       "legacyCode": 404
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with the current state, e.g. already done (`legacyCode`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/conflict",
+                     *       "title": "与当前状态冲突",
+                     *       "status": 409,
+                     *       "detail": "与当前状态冲突",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Body too large */
@@ -9535,25 +20942,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/payload-too-large",
+                     *       "title": "请求内容过大",
+                     *       "status": 413,
+                     *       "detail": "请求内容过大",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "PAYLOAD_TOO_LARGE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Refused by a business rule (error.legacyCode) */
+            /** @description Refused by a business rule (`legacyCode`, `detail` is the text to show) */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/business-rule",
+                     *       "title": "业务规则不允许",
+                     *       "status": 422,
+                     *       "detail": "server internal error",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "BUSINESS_RULE"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests */
+            /** @description Too many requests (`retryAfterSeconds`) */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/rate-limited",
+                     *       "title": "访问过于频繁",
+                     *       "status": 429,
+                     *       "detail": "请求过于频繁，请稍后再试",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream failed or answered something unusable */
@@ -9562,7 +20999,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-error",
+                     *       "title": "服务暂不可用",
+                     *       "status": 502,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "UPSTREAM_ERROR",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description Upstream did not answer within 5000 ms */
@@ -9571,7 +21019,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    /**
+                     * @example {
+                     *       "type": "/api/problems/upstream-timeout",
+                     *       "title": "服务响应超时",
+                     *       "status": 504,
+                     *       "detail": "request error",
+                     *       "instance": "/api/membership/not-opening-reasons",
+                     *       "code": "UPSTREAM_TIMEOUT",
+                     *       "legacyCode": -1
+                     *     }
+                     */
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { IMAGE_SEARCH_MESSAGES } from '../messages.js';
-import { checkImageFile, imageDataUrlPayload, type ImageFileCheck, type ImageFileFacts } from './image-file.js';
+import {
+  checkImageFile,
+  imageDataUrlPayload,
+  type ImageFileCheck,
+  type ImageFileFacts,
+} from './image-file.js';
 import { IMAGE_SEARCH_MAX_BYTES } from './image-search.js';
 
 /** A cover is at most 3 MB, like every picture the site takes. */
@@ -31,7 +36,10 @@ export const authorCoverSchema = z.object({
     .string(IMAGE_SEARCH_MESSAGES.fileWrongFormat)
     .trim()
     .max(AUTHOR_COVER_DATA_URL_MAX_LENGTH, IMAGE_SEARCH_MESSAGES.fileTooLarge)
-    .refine((value) => imageDataUrlPayload(value) !== undefined, IMAGE_SEARCH_MESSAGES.fileWrongFormat),
+    .refine(
+      (value) => imageDataUrlPayload(value) !== undefined,
+      IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+    ),
 });
 
 /** The base64 payload of a cover data URL, or undefined when it is not one. */

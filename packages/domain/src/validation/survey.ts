@@ -42,7 +42,7 @@ export const SURVEY_PROBLEM3_OPTIONS = [
   { id: 6, label: '其他' },
 ] as const;
 
-/** problem4: the reward (browsing.md §9). */
+/** problem4: the reward (browsing spec, «Business constants and limits»). */
 export const SURVEY_REWARDS = [
   { id: 1, label: '10元渲染券' },
   { id: 2, label: '5张下载券' },

@@ -1,6 +1,12 @@
 import { createSign, createVerify } from 'node:crypto';
-import { formatYuan } from '../../http/money.js';
-import type { NotifyAnswer, NotifyRequest, PaymentProvider, ProviderOrder, VerifiedNotification } from './provider.js';
+import { fenToYuanString } from '@yunmo/domain/money';
+import type {
+  NotifyAnswer,
+  NotifyRequest,
+  PaymentProvider,
+  ProviderOrder,
+  VerifiedNotification,
+} from './provider.js';
 
 export interface AlipayConfig {
   appId: string;
@@ -18,22 +24,35 @@ export interface AlipayConfig {
  */
 export function alipaySigningString(params: Record<string, string | undefined>): string {
   return Object.keys(params)
-    .filter((key) => key !== 'sign' && key !== 'sign_type' && params[key] !== undefined && params[key] !== '')
+    .filter(
+      (key) =>
+        key !== 'sign' && key !== 'sign_type' && params[key] !== undefined && params[key] !== '',
+    )
     .sort()
     .map((key) => `${key}=${params[key] ?? ''}`)
     .join('&');
 }
 
 /** RSA2: SHA256withRSA over the signing string, base64. */
-export function alipaySign(params: Record<string, string | undefined>, privateKeyPem: string): string {
-  return createSign('RSA-SHA256').update(alipaySigningString(params), 'utf8').sign(privateKeyPem, 'base64');
+export function alipaySign(
+  params: Record<string, string | undefined>,
+  privateKeyPem: string,
+): string {
+  return createSign('RSA-SHA256')
+    .update(alipaySigningString(params), 'utf8')
+    .sign(privateKeyPem, 'base64');
 }
 
-export function alipayVerify(params: Record<string, string | undefined>, publicKeyPem: string): boolean {
+export function alipayVerify(
+  params: Record<string, string | undefined>,
+  publicKeyPem: string,
+): boolean {
   const signature = params.sign;
   if (!signature) return false;
   try {
-    return createVerify('RSA-SHA256').update(alipaySigningString(params), 'utf8').verify(publicKeyPem, signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(alipaySigningString(params), 'utf8')
+      .verify(publicKeyPem, signature, 'base64');
   } catch {
     return false;
   }
@@ -72,7 +91,7 @@ export class AlipayProvider implements PaymentProvider {
       notify_url: this.config.notifyUrl,
       biz_content: JSON.stringify({
         out_trade_no: order.orderNumber,
-        total_amount: formatYuan(order.amountFen),
+        total_amount: fenToYuanString(order.amountFen),
         subject: order.subject,
       }),
     };
@@ -86,7 +105,9 @@ export class AlipayProvider implements PaymentProvider {
       body: new URLSearchParams(this.precreateParams(order)).toString(),
       signal: AbortSignal.timeout(5000),
     });
-    const answer = (await response.json()) as { alipay_trade_precreate_response?: { code?: string; qr_code?: string } };
+    const answer = (await response.json()) as {
+      alipay_trade_precreate_response?: { code?: string; qr_code?: string };
+    };
     const result = answer.alipay_trade_precreate_response;
     if (result?.code !== '10000' || !result.qr_code) throw new Error('alipay precreate failed');
     return result.qr_code;
@@ -108,6 +129,10 @@ export class AlipayProvider implements PaymentProvider {
   }
 
   notifyAnswer(accepted: boolean): NotifyAnswer {
-    return { status: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'failure' };
+    return {
+      status: 200,
+      contentType: 'text/plain; charset=utf-8',
+      body: accepted ? 'success' : 'failure',
+    };
   }
 }

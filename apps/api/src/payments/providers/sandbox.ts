@@ -1,6 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { NotifyAnswer, NotifyRequest, PaymentProvider, ProviderOrder, VerifiedNotification } from './provider.js';
+import type {
+  NotifyAnswer,
+  NotifyRequest,
+  PaymentProvider,
+  ProviderOrder,
+  VerifiedNotification,
+} from './provider.js';
 
 /** The notify body the sandbox cashier posts: every field is covered by the HMAC in `sign`. */
 const sandboxNotifyBody = z.object({
@@ -37,8 +43,17 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** A signed notify body for the cashier page's buttons (one fresh notify id each). */
-  signedNotify(orderNumber: string, amountFen: number, result: 'paid' | 'failed'): Record<string, string> {
-    const fields: SandboxNotifyFields = { orderNumber, amountFen, result, notifyId: randomBytes(16).toString('hex') };
+  signedNotify(
+    orderNumber: string,
+    amountFen: number,
+    result: 'paid' | 'failed',
+  ): Record<string, string> {
+    const fields: SandboxNotifyFields = {
+      orderNumber,
+      amountFen,
+      result,
+      notifyId: randomBytes(16).toString('hex'),
+    };
     return {
       orderNumber,
       amountFen: String(amountFen),
@@ -74,7 +89,11 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   notifyAnswer(accepted: boolean): NotifyAnswer {
-    return { status: accepted ? 200 : 400, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' };
+    return {
+      status: accepted ? 200 : 400,
+      contentType: 'text/plain; charset=utf-8',
+      body: accepted ? 'success' : 'fail',
+    };
   }
 }
 

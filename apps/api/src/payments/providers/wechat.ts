@@ -1,6 +1,12 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { NotifyAnswer, NotifyRequest, PaymentProvider, ProviderOrder, VerifiedNotification } from './provider.js';
+import type {
+  NotifyAnswer,
+  NotifyRequest,
+  PaymentProvider,
+  ProviderOrder,
+  VerifiedNotification,
+} from './provider.js';
 
 export interface WechatPayConfig {
   appId: string;
@@ -18,7 +24,13 @@ export interface WechatPayConfig {
 }
 
 /** The APIv3 request signing string: "METHOD\nURL\ntimestamp\nnonce\nbody\n". */
-export function wechatRequestMessage(method: string, url: string, timestamp: string, nonce: string, body: string): string {
+export function wechatRequestMessage(
+  method: string,
+  url: string,
+  timestamp: string,
+  nonce: string,
+  body: string,
+): string {
   return `${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`;
 }
 
@@ -34,7 +46,9 @@ export function wechatSign(message: string, privateKeyPem: string): string {
 
 export function wechatVerify(message: string, signature: string, publicKeyPem: string): boolean {
   try {
-    return createVerify('RSA-SHA256').update(message, 'utf8').verify(publicKeyPem, signature, 'base64');
+    return createVerify('RSA-SHA256')
+      .update(message, 'utf8')
+      .verify(publicKeyPem, signature, 'base64');
   } catch {
     return false;
   }
@@ -48,10 +62,17 @@ export function wechatDecryptResource(
   try {
     const data = Buffer.from(resource.ciphertext, 'base64');
     if (data.length < 17) return null;
-    const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      Buffer.from(apiV3Key, 'utf8'),
+      Buffer.from(resource.nonce, 'utf8'),
+    );
     decipher.setAuthTag(data.subarray(data.length - 16));
     decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
-    return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(data.subarray(0, data.length - 16)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     return null;
   }
@@ -60,7 +81,11 @@ export function wechatDecryptResource(
 const notificationEnvelope = z.object({
   id: z.string().min(1).max(64),
   event_type: z.string(),
-  resource: z.object({ ciphertext: z.string(), nonce: z.string(), associated_data: z.string().optional() }),
+  resource: z.object({
+    ciphertext: z.string(),
+    nonce: z.string(),
+    associated_data: z.string().optional(),
+  }),
 });
 
 const transaction = z.object({
@@ -85,8 +110,17 @@ export class WechatPayProvider implements PaymentProvider {
   ) {}
 
   /** The Authorization header of an APIv3 request. */
-  authorization(method: string, url: string, body: string, timestamp: string, nonce: string): string {
-    const signature = wechatSign(wechatRequestMessage(method, url, timestamp, nonce, body), this.config.privateKeyPem);
+  authorization(
+    method: string,
+    url: string,
+    body: string,
+    timestamp: string,
+    nonce: string,
+  ): string {
+    const signature = wechatSign(
+      wechatRequestMessage(method, url, timestamp, nonce, body),
+      this.config.privateKeyPem,
+    );
     return `WECHATPAY2-SHA256-RSA2048 mchid="${this.config.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${this.config.serialNo}"`;
   }
 
@@ -127,7 +161,14 @@ export class WechatPayProvider implements PaymentProvider {
     const signature = header('wechatpay-signature');
     if (!timestamp || !nonce || !signature || !/^\d{1,12}$/u.test(timestamp)) return null;
     if (Math.abs(this.now() / 1000 - Number(timestamp)) > notifyMaxAgeSeconds) return null;
-    if (!wechatVerify(wechatResponseMessage(timestamp, nonce, request.rawBody), signature, this.config.platformPublicKeyPem)) return null;
+    if (
+      !wechatVerify(
+        wechatResponseMessage(timestamp, nonce, request.rawBody),
+        signature,
+        this.config.platformPublicKeyPem,
+      )
+    )
+      return null;
     let envelope: z.infer<typeof notificationEnvelope>;
     try {
       const parsed = notificationEnvelope.safeParse(JSON.parse(request.rawBody));
@@ -159,6 +200,10 @@ export class WechatPayProvider implements PaymentProvider {
   notifyAnswer(accepted: boolean): NotifyAnswer {
     return accepted
       ? { status: 204, contentType: 'application/json', body: '' }
-      : { status: 400, contentType: 'application/json', body: JSON.stringify({ code: 'FAIL', message: '验签失败' }) };
+      : {
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'FAIL', message: '验签失败' }),
+        };
   }
 }

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { CaptchaChallenges } from '../../accounts/captcha-challenges.js';
 import { LoginThrottle } from '../../accounts/login-throttle.js';
+import { sharedState } from '../../accounts/shared-state.js';
 import { SmsCodes } from '../../accounts/sms-codes.js';
 import type { SmsProvider } from '../../accounts/sms/provider.js';
-import { loadAccountSecuritySettings, smsProvider } from '../../accounts/sms/setup.js';
-import type { EnvPluginOptions } from '../external/env.js';
+import { smsProvider } from '../../accounts/sms/setup.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,27 +19,27 @@ declare module 'fastify' {
   }
 }
 
-/** Login throttling, captchas and registration SMS: one set per API process. */
-export default fp<EnvPluginOptions>(
-  (fastify, options, done) => {
-    let settings: ReturnType<typeof loadAccountSecuritySettings>;
-    try {
-      settings = loadAccountSecuritySettings({ ...process.env, ...options.env });
-    } catch (error) {
-      // Handed to avvio, so a bad environment fails the start instead of escaping as an uncaught exception.
-      done(error as Error);
-      return;
-    }
+/** Login throttling, captchas and registration SMS: in Redis when REDIS_URL is set (several API processes), else in memory. */
+export default fp(
+  (fastify, _options, done) => {
+    const settings = fastify.config;
     const sms = smsProvider(settings, (line) => fastify.log.info(line));
     if (sms.name === 'sandbox')
       fastify.log.info(
         'SMS: sandbox provider, messages are not sent; registration codes appear in this log',
       );
+    const state = sharedState(fastify.config.REDIS_URL, fastify.config.REDIS_KEY_PREFIX);
+    fastify.addHook('onClose', async () => {
+      await state.close();
+    });
     fastify.decorate('accountSecurity', {
-      captchas: new CaptchaChallenges({ revealAnswers: settings.CAPTCHA_REVEAL_ANSWERS === '1' }),
-      smsCodes: new SmsCodes({ dailyPerAddress: settings.SMS_DAILY_LIMIT_PER_ADDRESS }),
+      captchas: new CaptchaChallenges(
+        { revealAnswers: settings.CAPTCHA_REVEAL_ANSWERS === '1' },
+        state,
+      ),
+      smsCodes: new SmsCodes({ dailyPerAddress: settings.SMS_DAILY_LIMIT_PER_ADDRESS }, state),
       sms,
-      loginThrottle: new LoginThrottle(),
+      loginThrottle: new LoginThrottle(state),
       sandboxOutbox: sms.name === 'sandbox' && settings.NODE_ENV !== 'production',
     });
     done();

@@ -9,6 +9,8 @@ import {
   S3PackageStore,
   securePackages,
 } from '../../downloads/package-store.js';
+import { sql } from 'drizzle-orm';
+import { runOnce } from '../../jobs/claims.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
 import { indexIsCurrent, reindexCatalogue } from '../../image-index/catalogue-index.js';
@@ -20,8 +22,6 @@ declare module 'fastify' {
     db: DbClient;
   }
 }
-
-const rankingCheckIntervalMs = 15 * 60 * 1000;
 
 /** Connects (PostgreSQL with DATABASE_URL, else PGlite), migrates, seeds an empty catalogue and keeps rankings daily. */
 export default fp(
@@ -75,7 +75,10 @@ export default fp(
       // useless to the new one's queries, so the catalogue is indexed again under the new id.
       const started = Date.now();
       const report = await reindexCatalogue(db, filesDirectory(config));
-      fastify.log.info({ ms: Date.now() - started, ...report }, 'image search index rebuilt for a new embedder');
+      fastify.log.info(
+        { ms: Date.now() - started, ...report },
+        'image search index rebuilt for a new embedder',
+      );
     }
     // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
     const bucketConfig = packageS3Config(config);
@@ -88,15 +91,19 @@ export default fp(
     ).finally(() => bucket?.close());
     if (moved > 0) fastify.log.info({ moved }, 'packages moved to private storage');
     // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
+    // Every API process checks; the day's job_runs claim lets one of them build (jobs/claims.ts).
     const refreshIfStale = async () => {
-      if (!(await rankingsAreCurrent(db))) await refreshRankings(db);
+      if (await rankingsAreCurrent(db)) return;
+      const [today] = await db.rows<{ day: string }>(sql`select current_date::text as day`);
+      const ran = await runOnce(db, 'rankings', today?.day ?? 'unknown', () => refreshRankings(db));
+      if (ran) fastify.log.info({ day: today?.day }, 'rankings refreshed');
     };
     await refreshIfStale();
     const timer = setInterval(() => {
       refreshIfStale().catch((error: unknown) =>
         fastify.log.error({ err: error }, 'ranking refresh failed'),
       );
-    }, rankingCheckIntervalMs);
+    }, config.RANKING_CHECK_INTERVAL_MS);
     timer.unref();
     fastify.addHook('onClose', (_instance, done) => {
       clearInterval(timer);

@@ -12,10 +12,13 @@ function isClientError(error: FastifyError): boolean {
 export default fp(
   (fastify, _options, done) => {
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof LegacyError) return reply.code(200).send({ code: error.code, msg: error.message, data: null });
+      if (error instanceof LegacyError)
+        return reply.code(200).send({ code: error.code, msg: error.message, data: null });
       // Shed by under-pressure: the status and Retry-After are already set.
-      if (error.code === 'FST_UNDER_PRESSURE') return reply.code(503).send({ code: 503, msg: overloadedMessage, data: null });
-      if (error.statusCode === 429) return reply.code(429).send({ code: 429, msg: error.message, data: null });
+      if (error.code === 'FST_UNDER_PRESSURE')
+        return reply.code(503).send({ code: 503, msg: overloadedMessage, data: null });
+      if (error.statusCode === 429)
+        return reply.code(429).send({ code: 429, msg: error.message, data: null });
       if (isClientError(error)) {
         request.log.info({ err: error }, 'rejected request');
         const msg =

@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { filesDirectory } from '../../config/env.js';
-import { ensureTexturePreview } from '../../seed/texture-assets.js';
+import { ensureTexturePreview } from '../../assets/texture-assets.js';
 import {
   packageDiskPath,
   packageS3Config,
@@ -24,14 +25,15 @@ declare module 'fastify' {
   }
 }
 
-const contentTypes: Readonly<Record<string, string>> = {
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-};
+/** Picture extensions: the only files served under /files (their content types come from @fastify/send). */
+const publicExtensions: ReadonlySet<string> = new Set([
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.gif',
+  '.svg',
+]);
 
 /**
  * Only previews are public: pictures (thumbnails, previews, avatars, banners, feedback screenshots).
@@ -39,7 +41,7 @@ const contentTypes: Readonly<Record<string, string>> = {
  * served; packages are delivered only through a download grant.
  */
 export function isPublicFile(diskPath: string): boolean {
-  return Object.hasOwn(contentTypes, path.extname(diskPath).toLowerCase());
+  return publicExtensions.has(path.extname(diskPath).toLowerCase());
 }
 
 /** Resolves a /files/… path inside the files directory; null for anything that escapes it. */
@@ -56,24 +58,67 @@ export function resolveFilePath(directory: string, publicPath: string): string |
   return resolved.startsWith(directory + path.sep) ? resolved : null;
 }
 
-type ByteRange = { start: number; end: number } | 'unsatisfiable' | null;
+const fileNotFound = { code: 404, msg: '文件不存在', data: null } as const;
 
-/** Parses a single "bytes=" range; multi-range requests are answered with the whole file. */
-export function parseRange(header: string | undefined, size: number): ByteRange {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/u.exec(header.trim());
-  if (!match) return null;
-  const [, startText = '', endText = ''] = match;
-  if (startText === '' && endText === '') return 'unsatisfiable';
-  if (startText === '') {
-    const suffix = Number(endText);
-    if (suffix === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(startText);
-  const end = endText === '' ? size - 1 : Math.min(Number(endText), size - 1);
-  if (start >= size || start > end) return 'unsatisfiable';
-  return { start, end };
+/**
+ * GET /files/*: public pictures through @fastify/send (content type, ETag and Last-Modified with 304,
+ * single byte ranges with 206 and 416, Cache-Control). Missing preview sizes are rendered on first
+ * request. Directories, dotfiles, paths leaving the folder and non-pictures answer 404.
+ */
+async function publicFiles(
+  fastify: FastifyInstance,
+  options: { directory: string },
+): Promise<void> {
+  const { directory } = options;
+  await fastify.register(fastifyStatic, {
+    root: directory,
+    serve: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    maxAge: '1d',
+  });
+  // Inside this context the legacy API's handlers (client errors as HTTP 200) do not apply: a file
+  // answer keeps its HTTP status.
+  fastify.setNotFoundHandler((_request, reply) => reply.code(404).send(fileNotFound));
+  fastify.setErrorHandler(
+    (error: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
+      // send's 416 carries the Content-Range with the file's size.
+      if (error.statusCode === 416)
+        return reply
+          .code(416)
+          .headers(error.headers ?? {})
+          .send();
+      if (
+        typeof error.statusCode === 'number' &&
+        error.statusCode >= 400 &&
+        error.statusCode < 500
+      ) {
+        return reply.code(404).send(fileNotFound);
+      }
+      throw error;
+    },
+  );
+  fastify.get('/*', async (request, reply) => {
+    const publicPath = request.url.split('?')[0] ?? '';
+    const diskPath = resolveFilePath(directory, publicPath);
+    if (!diskPath || !isPublicFile(diskPath)) return reply.code(404).send(fileNotFound);
+    if (!(await stat(diskPath).catch(() => null))?.isFile()) {
+      // A preview size nobody has asked for yet: render it now (once, however many ask at the same time).
+      const failed = (error: unknown) => {
+        request.log.error({ err: error, path: publicPath }, 'preview render failed');
+        return null;
+      };
+      // Material detail pictures are likewise rendered from their maps on the first request.
+      const rendered =
+        (await fastify.previews.ensure(publicPath).catch(failed)) ??
+        (await ensureTexturePreview(directory, publicPath).catch(failed));
+      if (rendered !== diskPath) return reply.code(404).send(fileNotFound);
+    }
+    // Relative to the root and free of "..": send refuses those with 403, and the check above already
+    // keeps the path inside the folder.
+    return reply.sendFile(path.relative(directory, diskPath));
+  });
 }
 
 export default fp(
@@ -93,51 +138,7 @@ export default fp(
       packageBucket,
     });
 
-    fastify.get('/files/*', async (request, reply) => {
-      const notFound = () => reply.code(404).send({ code: 404, msg: '文件不存在', data: null });
-      const publicPath = request.url.split('?')[0] ?? '';
-      const diskPath = resolveFilePath(directory, publicPath);
-      if (!diskPath || !isPublicFile(diskPath)) return notFound();
-      let info = await stat(diskPath).catch(() => null);
-      if (!info?.isFile()) {
-        // A preview size nobody has asked for yet: render it now (once, however many ask at the same time).
-        const failed = (error: unknown) => {
-          request.log.error({ err: error, path: publicPath }, 'preview render failed');
-          return null;
-        };
-        // Material detail pictures are likewise rendered from their maps on the first request.
-        const rendered =
-          (await fastify.previews.ensure(publicPath).catch(failed)) ??
-          (await ensureTexturePreview(directory, publicPath).catch(failed));
-        if (rendered !== diskPath) return notFound();
-        info = await stat(diskPath).catch(() => null);
-        if (!info?.isFile()) return notFound();
-      }
-      const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-      reply
-        .header(
-          'content-type',
-          contentTypes[path.extname(diskPath).toLowerCase()] ?? 'application/octet-stream',
-        )
-        .header('cache-control', 'public, max-age=86400')
-        .header('etag', etag)
-        .header('last-modified', info.mtime.toUTCString())
-        .header('accept-ranges', 'bytes');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      const range = parseRange(request.headers.range, info.size);
-      if (range === 'unsatisfiable') {
-        return reply.code(416).header('content-range', `bytes */${info.size}`).send();
-      }
-      if (range) {
-        reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
-          .header('content-length', range.end - range.start + 1);
-        return reply.send(createReadStream(diskPath, { start: range.start, end: range.end }));
-      }
-      reply.header('content-length', info.size);
-      return reply.send(createReadStream(diskPath));
-    });
+    fastify.register(publicFiles, { prefix: '/files', directory });
     done();
   },
   { name: 'storage', dependencies: ['env', 'previews'] },

@@ -1,12 +1,16 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 
 const maxEntries = 1000;
 
 export interface CachedValue<T> {
   data: T;
   etag: string;
+  /** Whether the value came from the cache (undefined: not looked up). */
+  hit?: boolean;
 }
 
 export interface PublicCache {
@@ -15,7 +19,10 @@ export interface PublicCache {
    * call). With a TTL of 0 every call produces afresh.
    */
   get<T>(key: string, produce: () => Promise<T>): Promise<CachedValue<T>>;
+  /** Empties this gateway's cache. */
   clear(): void;
+  /** Empties this gateway's cache and, with Redis, every other gateway's. */
+  invalidate(): void;
 }
 
 declare module 'fastify' {
@@ -47,7 +54,11 @@ export function withEtag<T>(
   ttlMs: number,
 ): T | undefined {
   reply.header('etag', value.etag);
-  reply.header('cache-control', ttlMs > 0 ? `public, max-age=${Math.floor(ttlMs / 1000)}` : 'no-cache');
+  if (value.hit !== undefined) reply.header(cacheHeader, value.hit ? 'hit' : 'miss');
+  reply.header(
+    'cache-control',
+    ttlMs > 0 ? `public, max-age=${Math.floor(ttlMs / 1000)}` : 'no-cache',
+  );
   if (matchesIfNoneMatch(request.headers['if-none-match'], value.etag)) {
     void reply.code(304).send();
     return undefined;
@@ -55,47 +66,97 @@ export function withEtag<T>(
   return value.data;
 }
 
-interface Entry {
-  expiresAt: number;
-  value: Promise<CachedValue<unknown>>;
-}
+/** Header naming whether a cached public answer came from this gateway's cache (operators, tests). */
+export const cacheHeader = 'x-cache';
 
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Writes that change only the caller's own session, never public data: they keep the cache. */
+const sessionOnlyWrites = /^\/(?:api\/session\/|v1\/account\/|v1\/sms\/)/u;
+
+/**
+ * The public browsing cache: an LRU of at most 1000 values, each kept CACHE_TTL_MS. A successful
+ * write through any gateway empties it; with REDIS_URL the write is announced on a Redis channel,
+ * so every other gateway empties its own too and no visitor reads data older than the write
+ * (between gateways the lag is one pub/sub message).
+ */
 export default fp(
   async function cachePlugin(fastify: FastifyInstance) {
     const ttlMs = fastify.config.CACHE_TTL_MS;
-    const entries = new Map<string, Entry>();
+    const entries = new LRUCache<string, Promise<CachedValue<unknown>>>({
+      max: maxEntries,
+      ttl: Math.max(ttlMs, 1),
+    });
+    const channel = `${fastify.config.REDIS_KEY_PREFIX}bff-cache-invalidate`;
+    const instance = randomUUID();
 
     function produceValue<T>(produce: () => Promise<T>): Promise<CachedValue<T>> {
       return produce().then((data) => ({ data, etag: etagOf(data) }));
     }
 
-    fastify.decorate('publicCache', {
-      get<T>(key: string, produce: () => Promise<T>): Promise<CachedValue<T>> {
+    let publisher: Redis | undefined;
+    const redisUrl = fastify.config.REDIS_URL;
+    if (redisUrl !== undefined && ttlMs > 0) {
+      const options = { connectTimeout: 2000, maxRetriesPerRequest: 1 };
+      publisher = new Redis(redisUrl, options);
+      const subscriber = new Redis(redisUrl, options);
+      // A Redis outage must not end the gateway: each keeps its own TTL meanwhile.
+      publisher.on('error', () => undefined);
+      subscriber.on('error', () => undefined);
+      subscriber.on('message', (_channel: string, sender: string) => {
+        if (sender === instance) return;
+        entries.clear();
+        fastify.metrics.cacheInvalidations.inc({ origin: 'peer' });
+      });
+      await subscriber.subscribe(channel).catch((error: unknown) => {
+        fastify.log.warn(
+          { err: error },
+          'cache invalidation channel unavailable: caches expire by TTL only',
+        );
+      });
+      fastify.addHook('onClose', async () => {
+        await Promise.all(
+          [publisher?.quit(), subscriber.quit()].map((done) => done?.catch(() => undefined)),
+        );
+      });
+    }
+
+    const cache: PublicCache = {
+      async get<T>(key: string, produce: () => Promise<T>): Promise<CachedValue<T>> {
         if (ttlMs === 0) return produceValue(produce);
-        const now = Date.now();
         const existing = entries.get(key);
-        if (existing !== undefined && existing.expiresAt > now) {
+        if (existing !== undefined) {
           fastify.metrics.cacheLookups.inc({ result: 'hit' });
-          return existing.value as Promise<CachedValue<T>>;
+          return { ...((await existing) as CachedValue<T>), hit: true };
         }
         fastify.metrics.cacheLookups.inc({ result: 'miss' });
         const value = produceValue(produce);
-        const entry: Entry = { expiresAt: now + ttlMs, value };
-        entries.delete(key);
-        entries.set(key, entry);
-        if (entries.size > maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
+        entries.set(key, value);
         // Failures are not cached: the next caller tries the upstream again.
         value.catch(() => {
-          if (entries.get(key) === entry) entries.delete(key);
+          if (entries.get(key) === value) entries.delete(key);
         });
-        return value;
+        return { ...(await value), hit: false };
       },
       clear() {
         entries.clear();
       },
+      invalidate() {
+        if (entries.size > 0) entries.clear();
+        fastify.metrics.cacheInvalidations.inc({ origin: 'local' });
+        publisher?.publish(channel, instance).catch((error: unknown) => {
+          fastify.log.warn(
+            { err: error },
+            'cache invalidation not announced to the other gateways',
+          );
+        });
+      },
+    };
+    fastify.decorate('publicCache', cache);
+
+    // Any successful write may change what the public pages show (counts, listings, rankings).
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (ttlMs === 0 || !unsafeMethods.has(request.method) || reply.statusCode >= 400) return;
+      if (!sessionOnlyWrites.test(request.url)) cache.invalidate();
     });
   },
   { name: 'cache', dependencies: ['env', 'metrics'] },

@@ -30,8 +30,15 @@ describe('error mapping', () => {
   it('a response that breaks the contract becomes 500 server internal error', () => {
     const failure = z.object({ id: z.number() }).safeParse({ id: 'x' });
     if (failure.success) throw new Error('expected a zod failure');
-    const mapped = toApiError(new ResponseSerializationError('GET', '/api/home', { cause: failure.error }));
-    expect(mapped.toBody()).toEqual({ error: { code: 'INTERNAL', message: 'server internal error' } });
+    const mapped = toApiError(
+      new ResponseSerializationError('GET', '/api/home', { cause: failure.error }),
+    );
+    expect(mapped.toBody()).toMatchObject({
+      code: 'INTERNAL',
+      status: 500,
+      detail: 'server internal error',
+      legacyCode: -1,
+    });
     expect(mapped.statusCode).toBe(500);
   });
 });

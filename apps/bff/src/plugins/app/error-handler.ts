@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { CLIENT_FAILURE_CODE, RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
+import { problemMediaType } from '@yunmo/api-contract/common';
 import { ApiError, errorMessages } from '../../errors.js';
 
 const maxReportedIssues = 10;
@@ -21,14 +25,14 @@ function describeValidation(error: FastifyError): ApiError {
       const where = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
         .filter((part) => part !== undefined && part !== '')
         .join('.');
-      return { path: where, message: issue.message };
+      return { path: where, message: issue.message ?? errorMessages.badRequest };
     });
     const first = issues[0];
     const message =
       first === undefined
         ? errorMessages.badRequest
         : `${errorMessages.badRequest}：${first.path} ${first.message}`;
-    return new ApiError(400, 'BAD_REQUEST', message, { details: issues });
+    return new ApiError(400, 'BAD_REQUEST', message, { errors: issues });
   }
   return new ApiError(400, 'BAD_REQUEST', errorMessages.badRequest);
 }
@@ -84,20 +88,25 @@ function isLegacyCall(url: string): boolean {
   return isLegacyPath(url) && !url.startsWith('/files/');
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, apiError: ApiError): FastifyReply {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  apiError: ApiError,
+): FastifyReply {
   // The legacy contract (spec §7.1, §8): a request or server failure is code -1 in the envelope,
   // answered as such rather than as an HTTP 5xx (load shedding keeps its 503 and Retry-After).
-  const legacyFailure = isLegacyCall(request.url) && apiError.statusCode >= 500 && apiError.statusCode !== 503;
+  const legacyFailure =
+    isLegacyCall(request.url) && apiError.statusCode >= 500 && apiError.statusCode !== 503;
   void reply.code(legacyFailure ? 200 : apiError.statusCode).header('cache-control', 'no-store');
   if (apiError.statusCode === 429 && isPageLoad(request)) {
-    const details = apiError.extra.details as { retryAfterSeconds?: unknown } | undefined;
-    const retryAfter = typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : 60;
+    const retryAfter = apiError.extra.retryAfterSeconds ?? 60;
     return reply.type('text/html; charset=utf-8').send(rateLimitedPage(retryAfter));
   }
   if (isLegacyPath(request.url)) {
     return reply.send({ code: CLIENT_FAILURE_CODE, msg: apiError.message, data: null });
   }
-  return reply.send(apiError.toBody());
+  const path = request.url.split('?', 1)[0] ?? request.url;
+  return reply.type(problemMediaType).send(apiError.toBody(path));
 }
 
 export default fp(

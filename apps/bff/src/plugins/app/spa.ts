@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { headFor, type Head } from '@yunmo/domain/seo';
 import { matchSpaRoute } from '@yunmo/domain/spa-routes';
 import { ApiError, errorMessages } from '../../errors.js';
+import { methodNotAllowed } from './allowed-methods.js';
 import { sendError } from './error-handler.js';
+import { cacheHeader, type CachedValue } from './cache.js';
 
 /** Tags written into the served HTML: the head from the shared `headFor`, plus what only the server knows. */
 export interface SeoTags extends Head {
@@ -36,10 +40,56 @@ declare module 'fastify' {
   }
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+/** The web app's server render (apps/web/src/ssr/entry-server.tsx, built into dist-ssr). */
+interface ServerRenderer {
+  ssrPageOf(pathname: string): unknown;
+  render(input: { url: string; fetch: typeof fetch; timeoutMs?: number }): Promise<
+    | {
+        kind: 'html';
+        status: number;
+        pipe: (destination: NodeJS.WritableStream) => void;
+        hydrationScripts: string;
+      }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'skip'; reason: string }
+  >;
+}
+
+type RenderedPage =
+  | { kind: 'html'; content: string; hydrationScripts: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** A render that chose not to produce a page (a failed query, a timeout): never cached. */
+class RenderSkipped extends Error {}
+
+/** The whole output of a render stream as text. */
+function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.once('error', reject);
+    pipe(sink);
+  });
+}
+
+/** Pages rendered for a visitor who shows a login cookie would disagree with their logged-in client. */
+function hasLoginCookie(request: FastifyRequest): boolean {
+  const cookie = request.headers.cookie ?? '';
+  return /(?:^|;\s*)(login|account)=[^;]/.test(cookie);
 }
 
 const notBuiltPage =
@@ -47,7 +97,9 @@ const notBuiltPage =
   '<body><h1>The web app is not built</h1><p>Run <code>pnpm --filter @yunmo/web build</code>, then reload.</p></body></html>';
 
 function absolute(origin: string, pathOrUrl: string): string {
-  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return /^https?:\/\//.test(pathOrUrl)
+    ? pathOrUrl
+    : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 /** Writes title, description, canonical and og tags into the page head, replacing existing ones. */
@@ -68,7 +120,8 @@ export function injectSeoTags(html: string, tags: SeoTags, origin: string): stri
     ...(tags.noindex === true ? ['<meta name="robots" content="noindex">'] : []),
     // `<` is escaped so that no text inside can close the script element.
     ...(tags.jsonLd ?? []).map(
-      (item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`,
+      (item) =>
+        `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`,
     ),
   ].join('');
   const stripped = html
@@ -77,7 +130,9 @@ export function injectSeoTags(html: string, tags: SeoTags, origin: string): stri
     .replace(/<link\s+rel="canonical"[^>]*>/gi, '')
     .replace(/<meta\s+property="og:[^"]*"[^>]*>/gi, '')
     .replace(/<meta\s+name="robots"[^>]*>/gi, '');
-  return stripped.includes('</head>') ? stripped.replace('</head>', `${head}</head>`) : head + stripped;
+  return stripped.includes('</head>')
+    ? stripped.replace('</head>', `${head}</head>`)
+    : head + stripped;
 }
 
 function isLegacyOrApi(url: string): boolean {
@@ -104,10 +159,100 @@ export default fp(
     // Canonical and og links use the configured public origin, never the request's Host header.
     const origin = fastify.config.PUBLIC_ORIGIN;
 
+    const ssrEntry = join(root, '..', 'dist-ssr', 'entry-server.js');
+    // Loaded on the first rendered page, not at start: importing React's server renderer takes
+    // seconds on a busy machine and must not hold up the gateway's start.
+    let renderer: Promise<ServerRenderer> | undefined;
+    const loadRenderer = (): Promise<ServerRenderer> | undefined => {
+      if (!built || !fastify.config.SSR || !existsSync(ssrEntry)) return undefined;
+      renderer ??= import(pathToFileURL(ssrEntry).href) as Promise<ServerRenderer>;
+      return renderer;
+    };
+
+    /**
+     * The render's /api calls go through this gateway in-process (`inject`): the same routes,
+     * validation and caches as the browser's calls, without a socket.
+     */
+    const inProcessFetch: typeof fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const target = new URL(request.url);
+      const response = await fastify.inject({
+        method: 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers: Object.fromEntries(request.headers.entries()),
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined)
+          headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      return new Response(response.rawPayload, { status: response.statusCode, headers });
+    };
+
+    /** Sends the page rendered on the server when it is one of the rendered kinds; false otherwise. */
+    async function sendRendered(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      html: string,
+    ): Promise<boolean> {
+      const loading = hasLoginCookie(request) ? undefined : loadRenderer();
+      if (loading === undefined) return false;
+      const ssr = await loading;
+      if (!ssr.ssrPageOf(request.url.split('?')[0] ?? '/')) return false;
+      // Rendered pages are anonymous, so one render serves every visitor until the public cache
+      // expires or a write empties it (the cache's own rule): a list page is rendered once, not per request.
+      let cached: CachedValue<RenderedPage>;
+      try {
+        cached = await fastify.publicCache.get(
+          `ssr:${request.url}`,
+          async (): Promise<RenderedPage> => {
+            const result = await ssr.render({
+              url: request.url,
+              fetch: inProcessFetch,
+              timeoutMs: fastify.config.SSR_TIMEOUT_MS,
+            });
+            if (result.kind === 'skip') throw new RenderSkipped(result.reason);
+            if (result.kind === 'redirect') return result;
+            return {
+              kind: 'html',
+              content: await collect(result.pipe),
+              hydrationScripts: result.hydrationScripts,
+            };
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof RenderSkipped)) throw error;
+        request.log.info({ reason: error.message }, 'server render skipped');
+        return false;
+      }
+      const result = cached.data;
+      if (result.kind === 'redirect') {
+        await reply.redirect(result.location, result.status);
+        return true;
+      }
+      const marker = '<div id="root"></div>';
+      const at = html.indexOf(marker);
+      if (at < 0) return false;
+      // The early-request script is for the plain app: a rendered page already holds its data.
+      const head =
+        html.slice(0, at).replace(/<script src="\/early-data\.js"><\/script>/, '') +
+        '<div id="root">';
+      const tail = `</div>${result.hydrationScripts}${html.slice(at + marker.length)}`;
+      await reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('x-rendered', 'server')
+        .header(cacheHeader, cached.hit === true ? 'hit' : 'miss')
+        .type('text/html; charset=utf-8')
+        .send(head + result.content + tail);
+      return true;
+    }
+
     fastify.decorate('spa', {
       built,
       send(request: FastifyRequest, reply: FastifyReply, tags?: SeoTags): FastifyReply {
-        const html = tags === undefined || !built ? indexHtml : injectSeoTags(indexHtml, tags, origin);
+        const html =
+          tags === undefined || !built ? indexHtml : injectSeoTags(indexHtml, tags, origin);
         return reply
           .code(built ? (tags?.status ?? 200) : 503)
           .header('cache-control', 'no-cache')
@@ -118,10 +263,30 @@ export default fp(
         instance.get(path, async (request, reply) => {
           let tags: SeoTags | undefined;
           try {
-            tags = built ? await resolve(request) : undefined;
+            // With server rendering on, heads are public (the same for every visitor) and share the
+            // rendered pages' cache lifetime; without it each page asks for its own, as before.
+            tags = !built
+              ? undefined
+              : fastify.config.SSR
+                ? (
+                    await fastify.publicCache.get(`head:${request.url}`, async () => ({
+                      tags: await resolve(request),
+                    }))
+                  ).data.tags
+                : await resolve(request);
           } catch (error) {
             // The page still works without tags: the app loads its data itself.
             request.log.warn({ err: error }, 'page tags unavailable');
+          }
+          // 404 and 410 keep the plain app (it shows its own 404 page); found pages are rendered.
+          if (built && (tags?.status ?? 200) === 200) {
+            try {
+              const html = tags === undefined ? indexHtml : injectSeoTags(indexHtml, tags, origin);
+              if (await sendRendered(request, reply, html)) return reply;
+            } catch (error) {
+              // The page still works unrendered: the app loads its data itself.
+              request.log.warn({ err: error }, 'server render failed');
+            }
           }
           return fastify.spa.send(request, reply, tags);
         });
@@ -139,14 +304,19 @@ export default fp(
         // Hashed build assets never change; everything else is revalidated.
         setHeaders: (response, filePath) => {
           const immutable = filePath.startsWith(join(root, 'assets'));
-          response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          response.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
           response.setHeader('vary', 'accept-encoding');
         },
       });
     }
 
     // The home page is a client route too (the static server does not list directories).
-    fastify.get('/', (request, reply) => fastify.spa.send(request, reply, headFor({ name: 'home' })));
+    fastify.get('/', (request, reply) =>
+      fastify.spa.send(request, reply, headFor({ name: 'home' })),
+    );
 
     const notFoundTags: SeoTags = { ...headFor({ name: 'notFound' }), status: 404 };
 
@@ -157,10 +327,18 @@ export default fp(
         // Paths the app has a page for (in letter cases the gateway's routes do not list) get the app;
         // everything else is a real 404 that still carries the app, which shows its own 404 handling.
         const route = matchSpaRoute(request.url.split('?')[0] ?? '/');
-        return fastify.spa.send(request, reply, route === undefined || route === 'notFound' ? notFoundTags : undefined);
+        return fastify.spa.send(
+          request,
+          reply,
+          route === undefined || route === 'notFound' ? notFoundTags : undefined,
+        );
       }
-      return sendError(request, reply, new ApiError(404, 'NOT_FOUND', errorMessages.notFound));
+      return sendError(
+        request,
+        reply,
+        methodNotAllowed(request, reply) ?? new ApiError(404, 'NOT_FOUND', errorMessages.notFound),
+      );
     });
   },
-  { name: 'spa', dependencies: ['env', 'error-handler'] },
+  { name: 'spa', dependencies: ['env', 'error-handler', 'allowed-methods'] },
 );

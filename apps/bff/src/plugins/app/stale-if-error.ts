@@ -80,10 +80,20 @@ export default fp(
 
     if (lifetimeMs === 0) return;
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || !isShareable(request)) return payload;
-      if (reply.hasHeader('set-cookie') || reply.hasHeader(staleHeader) || payload.length > maxCopyBytes) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || !isShareable(request))
+        return payload;
+      if (
+        reply.hasHeader('set-cookie') ||
+        reply.hasHeader(staleHeader) ||
+        payload.length > maxCopyBytes
+      )
+        return payload;
       forget(request.url);
-      copies.set(request.url, { payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), storedAt: Date.now() });
+      copies.set(request.url, {
+        payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+        storedAt: Date.now(),
+      });
       totalBytes += payload.length;
       while (copies.size > maxEntries || totalBytes > maxTotalBytes) {
         const oldest = copies.keys().next().value;

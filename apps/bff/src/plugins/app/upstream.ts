@@ -1,8 +1,14 @@
+import {
+  V1_CODES,
+  isV1ServerFailure,
+  v1EnvelopeSchema,
+  type V1Envelope,
+} from '@yunmo/api-contract/v1/codes';
+import type { V1Call, V1Data, V1Input, V1QueryValue } from '@yunmo/api-contract/v1/calls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
 import { Pool, errors as undiciErrors, type FormData as UndiciFormData } from 'undici';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ApiError,
   errorMessages,
@@ -14,19 +20,12 @@ import {
 } from '../../errors.js';
 import { clientHeaders } from '../../http/client-address.js';
 
-/** Legacy success code; 10004 is "not logged in", 400 "invalid parameters", 404 "no such record". */
-const legacyCodes = { ok: 200, badRequest: 400, notFound: 404, notLoggedIn: NOT_LOGGED_IN_CODE } as const;
 const maxUpstreamBodyBytes = 20 * 1024 * 1024;
 const maxForwardedMessageLength = 200;
 
-const envelopeSchema = z.object({
-  code: z.number().int(),
-  msg: z.string().nullish(),
-  data: z.unknown(),
-});
+export type QueryValue = V1QueryValue;
 
-export type QueryValue = string | number | boolean | undefined;
-
+/** A /v1 call not yet declared in `@yunmo/api-contract/v1/calls`, described where it is made. */
 export interface UpstreamCall {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Path of the /v1 call, e.g. `/v1/home/navList`. */
@@ -35,18 +34,55 @@ export interface UpstreamCall {
   body?: unknown;
   /** A multipart form (file uploads) sent instead of the JSON body; POST only. */
   form?: UndiciFormData;
-  /** Send the caller's `token` cookie as the `token` header (calls that know the user). */
-  withToken?: boolean;
+  /** The call needs the caller's session (see `V1Call.login`). */
+  login?: boolean;
 }
 
-export interface UpstreamClient {
-  /** Calls a /v1 endpoint and returns its `data`, parsed with `schema`; throws ApiError otherwise. */
-  call<T>(request: FastifyRequest, call: UpstreamCall, schema: z.ZodType<T>): Promise<T>;
+export interface V1CallOptions {
+  /** A multipart form (file uploads) sent instead of the JSON body. */
+  form?: UndiciFormData;
+  /** Overrides the declaration's `login` (calls whose session is optional). */
+  token?: boolean;
+}
+
+export interface V1EnvelopeOptions extends V1CallOptions {
+  /** Business codes that are answers, returned with their envelope; `'all'` for state machines that read every code. */
+  answers: readonly number[] | 'all';
+  /** The message of a business refusal that brings none. */
+  refusalMessage?: string;
+}
+
+/**
+ * THE gateway's /v1 client. One envelope parse, one timeout policy (the pool's connect, headers
+ * and body timeouts, UPSTREAM_TIMEOUT_MS each), one error mapping and one token rule:
+ * - the `token` header is sent exactly when the call needs the session (`login`);
+ * - a timeout is 504; an unreachable API, an HTTP error, a body without the envelope or data of
+ *   an unexpected shape is 502; HTTP 429 or code 429 is 429 with the API's message;
+ * - 10004 is 401 with the login address; 400 and 404 keep their meaning with the API's message;
+ *   -1 and 5xx codes are 502; any other code is 422 BUSINESS_RULE with `legacyCode`.
+ */
+export interface V1Client {
+  /** A declared call's code-200 `data`, parsed by its declaration. */
+  call<C extends V1Call>(
+    request: FastifyRequest,
+    call: C,
+    input?: V1Input<C>,
+    options?: V1CallOptions,
+  ): Promise<V1Data<C>>;
+  /** A declared call whose business codes are answers: the envelope of a 200 or of one of `answers`. */
+  envelope<C extends V1Call>(
+    request: FastifyRequest,
+    call: C,
+    input: V1Input<C>,
+    options: V1EnvelopeOptions,
+  ): Promise<V1Envelope>;
+  /** An undeclared call's code-200 `data`, parsed with `schema`. */
+  fetch<T>(request: FastifyRequest, call: UpstreamCall, schema: z.ZodType<T>): Promise<T>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    upstream: UpstreamClient;
+    v1: V1Client;
   }
 }
 
@@ -61,7 +97,6 @@ export function toQueryString(query: Readonly<Record<string, QueryValue>>): stri
   return text === '' ? '' : `?${text}`;
 }
 
-/** The pool's headers, body and connect timeouts (UPSTREAM_TIMEOUT_MS each) end slow calls. */
 function isTimeout(error: unknown): boolean {
   return (
     error instanceof undiciErrors.HeadersTimeoutError ||
@@ -90,13 +125,18 @@ export default fp(
       await pool.close();
     });
 
-    async function fetchEnvelope(request: FastifyRequest, call: UpstreamCall): Promise<z.infer<typeof envelopeSchema>> {
+    async function exchange(request: FastifyRequest, call: UpstreamCall): Promise<V1Envelope> {
       const method = call.method ?? 'GET';
-      const headers: Record<string, string> = { ...clientHeaders(request), accept: 'application/json', 'x-request-id': request.id };
-      const token = call.withToken === true ? request.cookies.token : undefined;
+      const headers: Record<string, string> = {
+        ...clientHeaders(request),
+        accept: 'application/json',
+        'x-request-id': request.id,
+      };
+      const token = call.login === true ? request.cookies.token : undefined;
       if (token !== undefined && token !== '') headers.token = token;
       // A form's content type (with its boundary) is written by undici.
-      if (method === 'POST' && call.form === undefined) headers['content-type'] = 'application/json';
+      if (method === 'POST' && call.form === undefined)
+        headers['content-type'] = 'application/json';
       let text: string;
       let status: number;
       try {
@@ -112,67 +152,140 @@ export default fp(
         request.log.warn({ err: error, upstreamPath: call.path }, 'upstream call failed');
         throw isTimeout(error) ? upstreamTimedOut() : upstreamUnavailable();
       }
-      if (status === 429) {
-        let message = '';
-        try {
-          message = envelopeSchema.parse(JSON.parse(text)).msg ?? '';
-        } catch {
-          // The default message below.
-        }
-        throw new ApiError(429, 'RATE_LIMITED', shortMessage(message, errorMessages.rateLimited));
-      }
-      if (status !== 200) {
-        request.log.warn({ upstreamPath: call.path, upstreamStatus: status }, 'upstream answered an HTTP error');
-        throw upstreamFailed();
-      }
-      let json: unknown;
+      let envelope: V1Envelope | undefined;
       try {
-        json = JSON.parse(text);
+        const parsed = v1EnvelopeSchema.safeParse(JSON.parse(text));
+        if (parsed.success) envelope = parsed.data;
       } catch {
-        request.log.warn({ upstreamPath: call.path }, 'upstream answered invalid JSON');
+        // Not JSON: handled below.
+      }
+      if (status === 429)
+        throw new ApiError(
+          429,
+          'RATE_LIMITED',
+          shortMessage(envelope?.msg, errorMessages.rateLimited),
+        );
+      if (status !== 200) {
+        request.log.warn(
+          { upstreamPath: call.path, upstreamStatus: status },
+          'upstream answered an HTTP error',
+        );
         throw upstreamFailed();
       }
-      const envelope = envelopeSchema.safeParse(json);
-      if (!envelope.success) {
-        request.log.warn({ upstreamPath: call.path }, 'upstream answered without the {code,msg,data} envelope');
+      if (envelope === undefined) {
+        request.log.warn(
+          { upstreamPath: call.path },
+          'upstream answered without the {code,msg,data} envelope',
+        );
         throw upstreamFailed();
       }
-      return envelope.data;
+      if (envelope.code === V1_CODES.notLoggedIn) {
+        throw new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, {
+          loginUrl: loginUrlFor(fastify.config.LOGIN_URL, requestReturnPath(request)),
+        });
+      }
+      return envelope;
     }
 
-    fastify.decorate('upstream', {
-      async call<T>(request: FastifyRequest, call: UpstreamCall, schema: z.ZodType<T>): Promise<T> {
-        const envelope = await fetchEnvelope(request, call);
-        switch (envelope.code) {
-          case legacyCodes.ok: {
-            const data = schema.safeParse(envelope.data);
-            if (!data.success) {
-              request.log.warn(
-                { upstreamPath: call.path, issues: data.error.issues.slice(0, 5) },
-                'upstream data has an unexpected shape',
-              );
-              throw upstreamFailed();
-            }
-            return data.data;
-          }
-          case legacyCodes.notLoggedIn: {
-            const returnPath = requestReturnPath(request);
-            throw new ApiError(401, 'NOT_LOGGED_IN', errorMessages.notLoggedIn, {
-              loginUrl: loginUrlFor(fastify.config.LOGIN_URL, returnPath),
-            });
-          }
-          case legacyCodes.notFound:
-            throw new ApiError(404, 'NOT_FOUND', shortMessage(envelope.msg, errorMessages.notFound));
-          case legacyCodes.badRequest:
-            throw new ApiError(400, 'BAD_REQUEST', shortMessage(envelope.msg, errorMessages.badRequest));
-          default:
-            if (envelope.code >= 500 && envelope.code < 600) throw upstreamFailed();
-            throw new ApiError(422, 'BUSINESS_RULE', shortMessage(envelope.msg, errorMessages.serverError), {
-              legacyCode: envelope.code,
-            });
+    /** The one mapping of a code that is not an answer. */
+    function refusal(
+      envelope: V1Envelope,
+      refusalMessage: string = errorMessages.serverError,
+    ): ApiError {
+      switch (envelope.code) {
+        case V1_CODES.notFound:
+          return new ApiError(404, 'NOT_FOUND', shortMessage(envelope.msg, errorMessages.notFound));
+        case V1_CODES.badRequest:
+          return new ApiError(
+            400,
+            'BAD_REQUEST',
+            shortMessage(envelope.msg, errorMessages.badRequest),
+          );
+        case V1_CODES.rateLimited:
+          return new ApiError(
+            429,
+            'RATE_LIMITED',
+            shortMessage(envelope.msg, errorMessages.rateLimited),
+          );
+        default:
+          if (isV1ServerFailure(envelope.code)) return upstreamFailed();
+          return new ApiError(422, 'BUSINESS_RULE', shortMessage(envelope.msg, refusalMessage), {
+            legacyCode: envelope.code,
+          });
+      }
+    }
+
+    function parseData<T>(
+      request: FastifyRequest,
+      path: string,
+      schema: z.ZodType<T>,
+      data: unknown,
+    ): T {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) {
+        request.log.warn(
+          { upstreamPath: path, issues: parsed.error.issues.slice(0, 5) },
+          'upstream data has an unexpected shape',
+        );
+        throw upstreamFailed();
+      }
+      return parsed.data;
+    }
+
+    function declared<C extends V1Call>(
+      call: C,
+      input: V1Input<C> | undefined,
+      options: V1CallOptions | undefined,
+    ): UpstreamCall {
+      return {
+        method: call.method,
+        path: call.path,
+        ...(input?.query === undefined
+          ? {}
+          : { query: input.query as Readonly<Record<string, QueryValue>> }),
+        ...(input?.body === undefined ? {} : { body: input.body }),
+        ...(options?.form === undefined ? {} : { form: options.form }),
+        login: options?.token ?? call.login === true,
+      };
+    }
+
+    async function fetchData<T>(
+      request: FastifyRequest,
+      call: UpstreamCall,
+      schema: z.ZodType<T>,
+    ): Promise<T> {
+      const envelope = await exchange(request, call);
+      if (envelope.code !== V1_CODES.ok) throw refusal(envelope);
+      return parseData(request, call.path, schema, envelope.data);
+    }
+
+    fastify.decorate('v1', {
+      call: <C extends V1Call>(
+        request: FastifyRequest,
+        call: C,
+        input?: V1Input<C>,
+        options?: V1CallOptions,
+      ) => fetchData(request, declared(call, input, options), call.data as z.ZodType<V1Data<C>>),
+      async envelope<C extends V1Call>(
+        request: FastifyRequest,
+        call: C,
+        input: V1Input<C>,
+        options: V1EnvelopeOptions,
+      ): Promise<V1Envelope> {
+        const envelope = await exchange(request, declared(call, input, options));
+        const { answers } = options;
+        if (envelope.code === V1_CODES.ok) return envelope;
+        if (
+          answers === 'all'
+            ? envelope.code !== V1_CODES.notFound && envelope.code !== V1_CODES.badRequest
+            : answers.includes(envelope.code)
+        ) {
+          return envelope;
         }
+        throw refusal(envelope, options.refusalMessage);
       },
-    });
+      fetch: fetchData,
+    } satisfies V1Client);
   },
   { name: 'upstream', dependencies: ['env', '@fastify/cookie'] },
 );

@@ -21,10 +21,12 @@ const notificationPath = /^\/v1\/pay\/notify\/(sandbox|alipay|wechat)\/?$/;
  * The check covers every path, not a list of prefixes: the router decodes percent-encoding
  * (`/%761/...` is `/v1/...`) and a prefix test on the raw URL would miss such variants.
  * Calls without the cookie (e.g. old clients sending the `token` header) are not ambient-
- * authenticated and need no token.
+ * authenticated and need no token; nor are /api calls with a personal access token as
+ * `Authorization: Bearer` (bearer-auth), which another site cannot send.
  */
 export function needsCsrfCheck(request: FastifyRequest): boolean {
   if (safeMethods.has(request.method)) return false;
+  if (request.apiTokenScope !== null) return false;
   const token = request.cookies.token;
   if (token === undefined || token === '') return false;
   const rawPath = request.raw.url?.split('?', 1)[0] ?? '';
@@ -40,13 +42,16 @@ export default fp(
         return typeof header === 'string' ? header : undefined;
       },
     });
-    fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-      if (!needsCsrfCheck(request)) {
-        done();
-        return;
-      }
-      fastify.csrfProtection.call(fastify, request, reply, done);
-    });
+    fastify.addHook(
+      'onRequest',
+      (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+        if (!needsCsrfCheck(request)) {
+          done();
+          return;
+        }
+        fastify.csrfProtection.call(fastify, request, reply, done);
+      },
+    );
   },
-  { name: 'csrf', dependencies: ['cookie'] },
+  { name: 'csrf', dependencies: ['cookie', 'bearer-auth'] },
 );

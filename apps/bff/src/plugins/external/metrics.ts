@@ -9,6 +9,8 @@ export interface GatewayMetrics {
   readonly registry: Registry;
   /** Public cache lookups, by result (`hit` or `miss`). */
   readonly cacheLookups: Counter<'result'>;
+  /** Public cache emptied after a write, by origin (`local` write or a `peer` gateway's). */
+  readonly cacheInvalidations: Counter<'origin'>;
 }
 
 declare module 'fastify' {
@@ -32,7 +34,13 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
-    fastify.decorate('metrics', { registry, cacheLookups });
+    const cacheInvalidations = new Counter({
+      name: 'gateway_cache_invalidations_total',
+      help: 'Public cache emptied after a write, by origin (local or peer gateway)',
+      labelNames: ['origin'] as const,
+      registers: [registry],
+    });
+    fastify.decorate('metrics', { registry, cacheLookups, cacheInvalidations });
   },
   { name: 'metrics', dependencies: ['env'] },
 );

@@ -53,7 +53,9 @@ export function isFreeOfLimit(request: FastifyRequest): boolean {
 function limitKey(request: FastifyRequest): string {
   const token = request.cookies?.token;
   if (typeof token === 'string' && token.length > 0 && token.length <= 512) {
-    return `session:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
+    // A personal access token has a budget of its own (bearer-auth put it in the credential slot).
+    const kind = request.apiTokenScope === null ? 'session' : 'apiToken';
+    return `${kind}:${createHash('sha256').update(token).digest('base64url').slice(0, 22)}`;
   }
   return `address:${request.ip}`;
 }
@@ -78,7 +80,7 @@ export default fp(
     }
     const refusal = (_request: FastifyRequest, context: { statusCode: number; ttl: number }) =>
       new ApiError(context.statusCode, 'RATE_LIMITED', errorMessages.rateLimited, {
-        details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
       });
     // Runs before the limiter's own onRoute hook, which reads the route's config.
     fastify.addHook('onRoute', (route) => {
@@ -97,7 +99,7 @@ export default fp(
       allowList: isFreeOfLimit,
       // A Redis outage must not take the site down with it.
       skipOnError: true,
-      ...(redis === undefined ? {} : { redis, nameSpace: 'yunmo-bff-rate:' }),
+      ...(redis === undefined ? {} : { redis, nameSpace: `${config.REDIS_KEY_PREFIX}bff-rate:` }),
       errorResponseBuilder: refusal,
     });
     // The address ceiling, whatever session cookies it sends: sized for an office behind one NAT.
@@ -116,5 +118,5 @@ export default fp(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['env'] },
+  { name: 'rate-limit', dependencies: ['env', 'bearer-auth'] },
 );

@@ -12,7 +12,10 @@ export default fp(
   async function swaggerPlugin(fastify: FastifyInstance) {
     const documentPath = require.resolve('@yunmo/api-contract/openapi.json');
     const document = JSON.parse(await readFile(documentPath, 'utf8')) as Record<string, unknown>;
-    const legacyDocument = await readFile(require.resolve('@yunmo/api-contract/legacy-openapi.json'), 'utf8');
+    const legacyDocument = await readFile(
+      require.resolve('@yunmo/api-contract/legacy-openapi.json'),
+      'utf8',
+    );
     await fastify.register(swagger, { mode: 'static', specification: { document } as never });
     // The legacy /v1 calls the gateway passes through, as an OpenAPI document of their own.
     fastify.get('/api/docs/v1.json', { schema: { hide: true } }, (_request, reply) =>

@@ -1,3 +1,4 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   favourAlbumRoute,
   getAlbumFavouriteStateRoute,
@@ -18,7 +19,7 @@ import {
   legacyAlbumSearchSchema,
   legacyNamedSchema,
   legacyNullSchema,
-} from '../../legacy/schemas.js';
+} from '@yunmo/api-contract/v1/payloads';
 import { toAlbumDetail, toAlbumSummary, toNamedItem } from '../../legacy/to-api.js';
 
 function sortCode(sort: 'time' | 'popularity'): number {
@@ -26,13 +27,17 @@ function sortCode(sort: 'time' | 'popularity'): number {
 }
 
 function loadAlbum(fastify: FastifyInstance, request: FastifyRequest, uuid: string) {
-  return fastify.upstream.call(request, { path: '/v1/album/detail', query: { uuid } }, legacyAlbumDetailSchema);
+  return fastify.v1.fetch(
+    request,
+    { path: '/v1/album/detail', query: { uuid } },
+    legacyAlbumDetailSchema,
+  );
 }
 
 export default async function albumRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, searchAlbumsRoute, async (request) => {
     const { labelId, sort, q, page } = request.query;
-    const raw = await fastify.upstream.call(
+    const raw = await fastify.v1.fetch(
       request,
       {
         path: '/v1/album/search',
@@ -40,7 +45,12 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
       },
       legacyAlbumSearchSchema,
     );
-    return { total: raw.totalRecord, page, pageSize: PAGE_SIZES.album, items: raw.results.map(toAlbumSummary) };
+    return {
+      total: raw.totalRecord,
+      page,
+      pageSize: PAGE_SIZES.album,
+      items: raw.results.map(toAlbumSummary),
+    };
   });
 
   registerCachedRoute(
@@ -48,7 +58,11 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
     listAlbumLabelsRoute,
     () => 'album-labels',
     async (request) =>
-      (await fastify.upstream.call(request, { path: '/v1/album/labels' }, z.array(legacyNamedSchema))).map(toNamedItem),
+      wholeList(
+        (
+          await fastify.v1.fetch(request, { path: '/v1/album/labels' }, z.array(legacyNamedSchema))
+        ).map(toNamedItem),
+      ),
   );
 
   registerRoute(fastify, getAlbumRoute, async (request) =>
@@ -56,18 +70,22 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   registerRoute(fastify, listSimilarAlbumsRoute, async (request) => {
-    const albums = await fastify.upstream.call(
+    const albums = await fastify.v1.fetch(
       request,
       { path: '/v1/album/sameSuit', query: { uuid: request.params.uuid } },
       z.array(legacyAlbumSchema),
     );
-    return albums.map(toAlbumSummary);
+    return wholeList(albums.map(toAlbumSummary));
   });
 
   registerRoute(fastify, getAlbumFavouriteStateRoute, async (request) => {
-    const favourited = await fastify.upstream.call(
+    const favourited = await fastify.v1.fetch(
       request,
-      { path: '/v1/album/favourState', query: { uuids: request.query.uuids.join(',') }, withToken: true },
+      {
+        path: '/v1/album/favourState',
+        query: { uuids: request.query.uuids.join(',') },
+        login: true,
+      },
       z.array(z.string()),
     );
     return { favourited };
@@ -80,9 +98,9 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
     registerRoute(fastify, contract, async (request, reply) => {
       // The legacy calls take the album's numeric id (spelt `ablumId`); the path carries its uuid.
       const album = await loadAlbum(fastify, request, request.params.uuid);
-      await fastify.upstream.call(
+      await fastify.v1.fetch(
         request,
-        { method: 'POST', path, body: { ablumId: album.id }, withToken: true },
+        { method: 'POST', path, body: { ablumId: album.id }, login: true },
         legacyNullSchema,
       );
       return reply.code(204).send();

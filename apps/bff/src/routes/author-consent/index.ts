@@ -1,4 +1,9 @@
-import { getAuthorConsentRoute, listConvertedModelsRoute, putAuthorConsentRoute } from '@yunmo/api-contract/author-consent';
+import { wholeList } from '@yunmo/api-contract/common';
+import {
+  getAuthorConsentRoute,
+  listConvertedModelsRoute,
+  putAuthorConsentRoute,
+} from '@yunmo/api-contract/author-consent';
 import { kindFromCode } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -35,9 +40,13 @@ function toConsent(legacy: z.infer<typeof legacyConsentSchema>) {
 
 export default async function authorConsentRoutes(fastify: FastifyInstance): Promise<void> {
   /** Calls the legacy API, turning its "not an author" refusal into 403 FORBIDDEN. */
-  async function callAsAuthor<T>(request: FastifyRequest, call: UpstreamCall, schema: z.ZodType<T>): Promise<T> {
+  async function callAsAuthor<T>(
+    request: FastifyRequest,
+    call: UpstreamCall,
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     try {
-      return await fastify.upstream.call(request, { ...call, withToken: true }, schema);
+      return await fastify.v1.fetch(request, { ...call, login: true }, schema);
     } catch (error) {
       if (error instanceof ApiError && error.extra.legacyCode === legacyForbiddenCode) {
         throw new ApiError(403, 'FORBIDDEN', error.message);
@@ -48,22 +57,46 @@ export default async function authorConsentRoutes(fastify: FastifyInstance): Pro
 
   registerRoute(fastify, getAuthorConsentRoute, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
-    return toConsent(await callAsAuthor(request, { path: '/v1/mode-letter/getState' }, legacyConsentSchema));
+    return toConsent(
+      await callAsAuthor(request, { path: '/v1/mode-letter/getState' }, legacyConsentSchema),
+    );
   });
 
   registerRoute(fastify, putAuthorConsentRoute, async (request) => {
     const state = request.body.autoConversion ? 1 : 0;
-    await callAsAuthor(request, { method: 'POST', path: '/v1/mode-letter/updateState', body: { state } }, legacyConsentSchema);
+    await callAsAuthor(
+      request,
+      { method: 'POST', path: '/v1/mode-letter/updateState', body: { state } },
+      legacyConsentSchema,
+    );
     // Answer the stored state, with the defaults the API reports.
-    return toConsent(await callAsAuthor(request, { path: '/v1/mode-letter/getState' }, legacyConsentSchema));
+    return toConsent(
+      await callAsAuthor(request, { path: '/v1/mode-letter/getState' }, legacyConsentSchema),
+    );
   });
 
   registerRoute(fastify, listConvertedModelsRoute, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store');
-    const rows = await callAsAuthor(request, { path: '/v1/mode-letter/conversions' }, z.array(legacyConversionSchema));
-    return rows.flatMap((row) => {
-      const kind = kindFromCode(row.kind);
-      return kind === undefined ? [] : [{ uuid: row.uuid, kind, title: row.title, chargeCategory: row.chargeCategory, convertedAt: row.convertedAt }];
-    });
+    const rows = await callAsAuthor(
+      request,
+      { path: '/v1/mode-letter/conversions' },
+      z.array(legacyConversionSchema),
+    );
+    return wholeList(
+      rows.flatMap((row) => {
+        const kind = kindFromCode(row.kind);
+        return kind === undefined
+          ? []
+          : [
+              {
+                uuid: row.uuid,
+                kind,
+                title: row.title,
+                chargeCategory: row.chargeCategory,
+                convertedAt: row.convertedAt,
+              },
+            ];
+      }),
+    );
   });
 }

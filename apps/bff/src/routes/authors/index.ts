@@ -12,13 +12,22 @@ import { AUTHOR_COVER_DATA_URL_MAX_LENGTH } from '@yunmo/domain/validation/autho
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyCount, legacyInt, legacyModelCardSchema, legacyNullSchema, legacyText } from '../../legacy/schemas.js';
+import {
+  legacyCount,
+  legacyInt,
+  legacyModelCardSchema,
+  legacyNullSchema,
+  legacyText,
+} from '@yunmo/api-contract/v1/payloads';
 import { toModelCard } from '../../legacy/to-api.js';
 
 /** Author content page size (§9). */
 const authorPageSize = 12;
 
-const nullableText = z.string().nullish().transform((value) => value ?? null);
+const nullableText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
 
 const legacyProfileSchema = z.object({
   userName: legacyText,
@@ -38,7 +47,14 @@ const legacyProfileSchema = z.object({
   subKinds: z.object({ '1': legacyCount, '2': legacyCount, '3': legacyCount, '4': legacyCount }),
 });
 
-const legacyWorkSchema = z.object({ id: legacyInt, title: legacyText, thumbPath: legacyText, path: legacyText, showNumber: legacyCount, category: legacyInt });
+const legacyWorkSchema = z.object({
+  id: legacyInt,
+  title: legacyText,
+  thumbPath: legacyText,
+  path: legacyText,
+  showNumber: legacyCount,
+  category: legacyInt,
+});
 const legacyWorkDetailSchema = z.object({
   id: legacyInt.pipe(z.number().int().min(0)),
   category: z.union([z.literal(5), z.literal(6)]),
@@ -56,7 +72,11 @@ const categoryOf = { model: 1, panorama: 5, video: 6 } as const;
 
 export default async function authorRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getAuthorProfileRoute, async (request) => {
-    const raw = await fastify.upstream.call(request, { path: '/v1/personal/getInfo', query: { author: request.params.author }, withToken: true }, legacyProfileSchema);
+    const raw = await fastify.v1.fetch(
+      request,
+      { path: '/v1/personal/getInfo', query: { author: request.params.author }, login: true },
+      legacyProfileSchema,
+    );
     return {
       userName: raw.userName,
       nickname: raw.nikename,
@@ -69,33 +89,59 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
       following: raw.attention === 1,
       isOwner: raw.owner === 1,
       followers: raw.fansNumber,
-      counts: { models: raw.modelNumber, panoramas: raw.vrNumber, videos: raw.yktNumber, subKinds: raw.subKinds },
+      counts: {
+        models: raw.modelNumber,
+        panoramas: raw.vrNumber,
+        videos: raw.yktNumber,
+        subKinds: raw.subKinds,
+      },
     };
   });
 
   registerRoute(fastify, listAuthorWorksRoute, async (request) => {
     const { type, subKind, q, page } = request.query;
-    const raw = await fastify.upstream.call(
+    const raw = await fastify.v1.fetch(
       request,
       {
         path: '/v1/personal/getContent',
-        query: { author: request.params.author, category: categoryOf[type], kind: type === 'model' ? subKind : undefined, element: q, pn: page, ps: authorPageSize },
+        query: {
+          author: request.params.author,
+          category: categoryOf[type],
+          kind: type === 'model' ? subKind : undefined,
+          element: q,
+          pn: page,
+          ps: authorPageSize,
+        },
       },
       legacyContentSchema,
     );
     if (type === 'model') {
-      const models = z.array(legacyModelCardSchema).parse(raw.results).map((card) => toModelCard(card, 'max'));
-      return { total: raw.totalRecord, page, pageSize: authorPageSize, models, works: [] };
+      const models = z
+        .array(legacyModelCardSchema)
+        .parse(raw.results)
+        .map((card) => toModelCard(card, 'max'));
+      return { items: models, page, pageSize: authorPageSize, total: raw.totalRecord };
     }
     const works: AuthorWork[] = z
       .array(legacyWorkSchema)
       .parse(raw.results)
-      .map((work) => ({ id: Math.max(0, work.id), title: work.title, thumbnailUrl: work.thumbPath, url: authorWorkPath(Math.max(0, work.id)), views: work.showNumber, type }));
-    return { total: raw.totalRecord, page, pageSize: authorPageSize, models: [], works };
+      .map((work) => ({
+        id: Math.max(0, work.id),
+        title: work.title,
+        thumbnailUrl: work.thumbPath,
+        url: authorWorkPath(Math.max(0, work.id)),
+        views: work.showNumber,
+        type,
+      }));
+    return { items: works, page, pageSize: authorPageSize, total: raw.totalRecord };
   });
 
   registerRoute(fastify, getAuthorWorkRoute, async (request) => {
-    const raw = await fastify.upstream.call(request, { path: '/v1/personal/getWork', query: { id: request.params.id } }, legacyWorkDetailSchema);
+    const raw = await fastify.v1.fetch(
+      request,
+      { path: '/v1/personal/getWork', query: { id: request.params.id } },
+      legacyWorkDetailSchema,
+    );
     return {
       id: raw.id,
       type: raw.category === 5 ? ('panorama' as const) : ('video' as const),
@@ -109,27 +155,47 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
   });
 
   registerRoute(fastify, followAuthorRoute, async (request, reply) => {
-    await fastify.upstream.call(request, { method: 'POST', path: '/user/v1/api/follow', body: { author: request.params.author }, withToken: true }, legacyNullSchema);
+    await fastify.v1.fetch(
+      request,
+      {
+        method: 'POST',
+        path: '/user/v1/api/follow',
+        body: { author: request.params.author },
+        login: true,
+      },
+      legacyNullSchema,
+    );
     return reply.code(204).send();
   });
 
   // The cover travels in the JSON body as a data URL, so this one route accepts up to 3 MB of picture.
   fastify.addHook('onRoute', (route) => {
-    if (route.url === '/api/me/author-cover') route.bodyLimit = AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096;
+    if (route.url === '/api/me/author-cover')
+      route.bodyLimit = AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096;
   });
   registerRoute(fastify, changeAuthorCoverRoute, async (request) => {
-    const changed = await fastify.upstream.call(
+    const changed = await fastify.v1.fetch(
       request,
-      { method: 'POST', path: '/v1/personal/updateCover', body: { image: request.body.image }, withToken: true },
+      {
+        method: 'POST',
+        path: '/v1/personal/updateCover',
+        body: { image: request.body.image },
+        login: true,
+      },
       z.object({ pcPath: z.string(), mobilePath: z.string() }),
     );
     return { bannerUrl: changed.pcPath, mobileBannerUrl: changed.mobilePath };
   });
 
   registerRoute(fastify, unfollowAuthorRoute, async (request, reply) => {
-    await fastify.upstream.call(
+    await fastify.v1.fetch(
       request,
-      { method: 'DELETE', path: '/user/v1/api/follow/cancelFollow', query: { author: request.params.author }, withToken: true },
+      {
+        method: 'DELETE',
+        path: '/user/v1/api/follow/cancelFollow',
+        query: { author: request.params.author },
+        login: true,
+      },
       legacyNullSchema,
     );
     return reply.code(204).send();

@@ -1,3 +1,4 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   getChannelBannersRoute,
   getChannelHobbiesRoute,
@@ -9,7 +10,12 @@ import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCachedRoute, registerRoute } from '../../http/register-route.js';
-import { legacyHobbiesSchema, legacyLinkItemSchema, legacyNullSchema, legacyPageSchema } from '../../legacy/schemas.js';
+import {
+  legacyHobbiesSchema,
+  legacyLinkItemSchema,
+  legacyNullSchema,
+  legacyPageSchema,
+} from '@yunmo/api-contract/v1/payloads';
 import { toLinkItem, toModelPage } from '../../legacy/to-api.js';
 
 export default async function channelRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,19 +24,22 @@ export default async function channelRoutes(fastify: FastifyInstance): Promise<v
     getChannelBannersRoute,
     (request) => `channel-banners:${request.params.kind}`,
     async (request) => {
-      const banners = await fastify.upstream.call(
+      const banners = await fastify.v1.fetch(
         request,
-        { path: '/v1/home/channelBanner', query: { category: HOME_BANNER_CATEGORIES[request.params.kind] } },
+        {
+          path: '/v1/home/channelBanner',
+          query: { category: HOME_BANNER_CATEGORIES[request.params.kind] },
+        },
         z.array(legacyLinkItemSchema),
       );
-      return banners.map(toLinkItem);
+      return wholeList(banners.map(toLinkItem));
     },
   );
 
   registerRoute(fastify, listChannelModelsRoute, async (request) => {
     const { kind } = request.params;
     const { categoryIds, sort, page } = request.query;
-    const raw = await fastify.upstream.call(
+    const raw = await fastify.v1.fetch(
       request,
       {
         method: 'POST',
@@ -49,22 +58,22 @@ export default async function channelRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, getChannelHobbiesRoute, async (request) => {
-    const hobbies = await fastify.upstream.call(
+    const hobbies = await fastify.v1.fetch(
       request,
-      { path: '/v1/home/hobby', query: { category: KIND_CODES[request.params.kind] }, withToken: true },
+      { path: '/v1/home/hobby', query: { category: KIND_CODES[request.params.kind] }, login: true },
       legacyHobbiesSchema,
     );
     return { categoryIds: hobbies.hobbyList.filter((id) => id >= 0) };
   });
 
   registerRoute(fastify, putChannelHobbiesRoute, async (request, reply) => {
-    await fastify.upstream.call(
+    await fastify.v1.fetch(
       request,
       {
         method: 'POST',
         path: '/v1/home/hobby/save',
         body: { category: KIND_CODES[request.params.kind], hobbyList: request.body.categoryIds },
-        withToken: true,
+        login: true,
       },
       legacyNullSchema,
     );

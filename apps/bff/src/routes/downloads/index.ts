@@ -20,8 +20,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyNullSchema } from '../../legacy/schemas.js';
-import { legacyEnvelope } from './legacy-envelope.js';
+import { legacyNullSchema } from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+
+type DownloadStepCall = typeof v1Calls.checkUserPay;
 
 const linkSchema = z.object({
   url: z.string(),
@@ -115,46 +117,46 @@ const uuidBody = (
 
 const checkCalls: Record<
   AssetKind,
-  { path: string; interpret: (result: LegacyResult) => DownloadStep }
+  { call: DownloadStepCall; interpret: (result: LegacyResult) => DownloadStep }
 > = {
   max: {
-    path: '/v1/download/checkUserPay',
+    call: v1Calls.checkUserPay,
     interpret: (result) =>
       interpretCheckUserPay(result, {
         fundsSufficient: quoteOf(result.data)?.fundsSufficient ?? false,
       }),
   },
   su: {
-    path: '/v1/download/checkUserPay',
+    call: v1Calls.checkUserPay,
     interpret: (result) =>
       interpretCheckUserPay(result, {
         fundsSufficient: quoteOf(result.data)?.fundsSufficient ?? false,
       }),
   },
-  mapping: { path: '/v1/mapping-detail/down-state', interpret: interpretMappingDownState },
-  ue4: { path: '/v1/ue4-detail/check-download', interpret: interpretUe4CheckDownload },
-  uec: { path: '/v1/uec-detail/down-state', interpret: interpretUecDownState },
+  mapping: { call: v1Calls.mappingDownState, interpret: interpretMappingDownState },
+  ue4: { call: v1Calls.ue4CheckDownload, interpret: interpretUe4CheckDownload },
+  uec: { call: v1Calls.uecDownState, interpret: interpretUecDownState },
 };
 const payCalls: Record<
   AssetKind,
-  { path: string; interpret: (result: LegacyResult) => DownloadStep }
+  { call: DownloadStepCall; interpret: (result: LegacyResult) => DownloadStep }
 > = {
   max: {
-    path: '/v1/download/downPay',
+    call: v1Calls.downPay,
     interpret: (result) => interpretDownPay(result, quoteOf(result.data)?.priceFen ?? 0),
   },
   su: {
-    path: '/v1/download/downPay',
+    call: v1Calls.downPay,
     interpret: (result) => interpretDownPay(result, quoteOf(result.data)?.priceFen ?? 0),
   },
-  mapping: { path: '/v1/mapping-detail/pay-down', interpret: interpretMappingPay },
+  mapping: { call: v1Calls.mappingPayDown, interpret: interpretMappingPay },
   ue4: {
-    path: '/v1/ue4-detail/down',
+    call: v1Calls.ue4Down,
     interpret: (result) =>
       result.code === 200 ? interpretUe4CheckDownload(result) : interpretMappingPay(result),
   },
   uec: {
-    path: '/v1/uec-detail/down',
+    call: v1Calls.uecDown,
     interpret: (result) =>
       result.code === 200 ? interpretUecDownState(result) : interpretMappingPay(result),
   },
@@ -178,34 +180,36 @@ const quotaSchema = z.object({
 export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, downloadCheckRoute, async (request) => {
     const call = checkCalls[request.params.kind];
-    const result = await legacyEnvelope(
+    const result = await fastify.v1.envelope(
       request,
-      call.path,
-      uuidBody(request.params.uuid, request.body),
+      call.call,
+      { body: uuidBody(request.params.uuid, request.body) },
+      { answers: 'all' },
     );
     return enrich(call.interpret(result), result);
   });
 
   registerRoute(fastify, downloadPayRoute, async (request) => {
     const call = payCalls[request.params.kind];
-    const result = await legacyEnvelope(
+    const result = await fastify.v1.envelope(
       request,
-      call.path,
-      uuidBody(request.params.uuid, request.body),
+      call.call,
+      { body: uuidBody(request.params.uuid, request.body) },
+      { answers: 'all' },
     );
     return enrich(call.interpret(result), result);
   });
 
   registerRoute(fastify, acceptDownloadAgreementRoute, async (request, reply) => {
-    await fastify.upstream.call(
+    await fastify.v1.fetch(
       request,
-      { method: 'POST', path: '/v1/download/agree', withToken: true },
+      { method: 'POST', path: '/v1/download/agree', login: true },
       legacyNullSchema,
     );
     return reply.code(204).send();
   });
 
   registerRoute(fastify, getDownloadQuotaRoute, async (request) =>
-    fastify.upstream.call(request, { path: '/v1/download/quota', withToken: true }, quotaSchema),
+    fastify.v1.fetch(request, { path: '/v1/download/quota', login: true }, quotaSchema),
   );
 }

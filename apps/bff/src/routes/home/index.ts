@@ -10,8 +10,14 @@ import {
   legacyLinkItemSchema,
   legacyRankItemSchema,
   legacyShowcaseSchema,
-} from '../../legacy/schemas.js';
-import { toAlbumSummary, toLinkItem, toModelCard, toNamedItem, toRankItems } from '../../legacy/to-api.js';
+} from '@yunmo/api-contract/v1/payloads';
+import {
+  toAlbumSummary,
+  toLinkItem,
+  toModelCard,
+  toNamedItem,
+  toRankItems,
+} from '../../legacy/to-api.js';
 
 /** Home ranking boards show the top 13. */
 const homeRankingSize = 13;
@@ -19,9 +25,13 @@ const linkItems = z.array(legacyLinkItemSchema);
 const rankItems = z.array(legacyRankItemSchema);
 
 async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Promise<HomePage> {
-  const { upstream } = fastify;
+  const { v1 } = fastify;
   const showcase = async (section: AssetKind | 'member'): Promise<Showcase> => {
-    const raw = await upstream.call(request, { path: `/v1/home/models/${section}` }, legacyShowcaseSchema);
+    const raw = await v1.fetch(
+      request,
+      { path: `/v1/home/models/${section}` },
+      legacyShowcaseSchema,
+    );
     const fallbackKind: AssetKind = section === 'member' ? 'max' : section;
     return {
       recentCount: raw.number,
@@ -30,30 +40,50 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
     };
   };
   const ranking = async (path: string, category: number) =>
-    toRankItems((await upstream.call(request, { path, query: { category } }, rankItems)).slice(0, homeRankingSize));
+    toRankItems(
+      (await v1.fetch(request, { path, query: { category } }, rankItems)).slice(0, homeRankingSize),
+    );
   const links = async (path: string, query?: Record<string, number>) =>
-    (await upstream.call(request, { path, ...(query === undefined ? {} : { query }) }, linkItems)).map(toLinkItem);
+    (await v1.fetch(request, { path, ...(query === undefined ? {} : { query }) }, linkItems)).map(
+      toLinkItem,
+    );
 
-  const [banners, sceneImages, bigImages, navItems, ads, max, su, mapping, ue4, member, albums, incomeTotal, incomeMonth, uploadsTotal, uploadsMonth, labelWords] =
-    await Promise.all([
-      links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[0] }),
-      links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[1] }),
-      links('/v1/home/bigImages'),
-      links('/v1/home/navList'),
-      links('/v1/home/adList'),
-      showcase('max'),
-      showcase('su'),
-      showcase('mapping'),
-      showcase('ue4'),
-      showcase('member'),
-      upstream.call(request, { path: '/v1/home/modelsuit' }, z.array(legacyAlbumSchema)),
-      // The home page's author board reads author income (ADR 0028).
-      ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.cumulative),
-      ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.lastMonth),
-      ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.cumulative),
-      ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.lastMonth),
-      upstream.call(request, { path: '/v1/home/labelWords' }, z.array(legacyLabelWordSchema)),
-    ]);
+  const [
+    banners,
+    sceneImages,
+    bigImages,
+    navItems,
+    ads,
+    max,
+    su,
+    mapping,
+    ue4,
+    member,
+    albums,
+    incomeTotal,
+    incomeMonth,
+    uploadsTotal,
+    uploadsMonth,
+    labelWords,
+  ] = await Promise.all([
+    links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[0] }),
+    links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[1] }),
+    links('/v1/home/bigImages'),
+    links('/v1/home/navList'),
+    links('/v1/home/adList'),
+    showcase('max'),
+    showcase('su'),
+    showcase('mapping'),
+    showcase('ue4'),
+    showcase('member'),
+    v1.fetch(request, { path: '/v1/home/modelsuit' }, z.array(legacyAlbumSchema)),
+    // The home page's author board reads author income (ADR 0028).
+    ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.cumulative),
+    ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.lastMonth),
+    ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.cumulative),
+    ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.lastMonth),
+    v1.fetch(request, { path: '/v1/home/labelWords' }, z.array(legacyLabelWordSchema)),
+  ]);
   return {
     banners,
     sceneImages,
@@ -68,5 +98,10 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
 }
 
 export default async function homeRoutes(fastify: FastifyInstance): Promise<void> {
-  registerCachedRoute(fastify, getHomeRoute, () => 'home', (request) => loadHome(fastify, request));
+  registerCachedRoute(
+    fastify,
+    getHomeRoute,
+    () => 'home',
+    (request) => loadHome(fastify, request),
+  );
 }

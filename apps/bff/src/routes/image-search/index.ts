@@ -1,3 +1,4 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   imageSearchDataUrlMaxLength,
   searchByImageRoute,
@@ -14,7 +15,7 @@ import { FormData } from 'undici';
 import { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyModelCardSchema } from '../../legacy/schemas.js';
+import { legacyModelCardSchema } from '@yunmo/api-contract/v1/payloads';
 import { toModelCard } from '../../legacy/to-api.js';
 
 const legacyBase = '/v1/search/userRole/imgSearch';
@@ -30,35 +31,58 @@ const toSearchPicture = ({ path }: { path: string }): SearchPicture => ({ path, 
  */
 export default async function imageSearchRoutes(fastify: FastifyInstance): Promise<void> {
   // The upload's body is the picture itself; the API checks its first bytes again.
-  fastify.addContentTypeParser([...SEARCH_PICTURE_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: IMAGE_SEARCH_MAX_BYTES }, (_request, body, done) => {
-    done(null, body);
-  });
+  fastify.addContentTypeParser(
+    [...SEARCH_PICTURE_CONTENT_TYPES],
+    { parseAs: 'buffer', bodyLimit: IMAGE_SEARCH_MAX_BYTES },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
   fastify.addHook('onRoute', (route) => {
     // The picture travels in the JSON body, so this one route accepts up to 3 MB of picture.
     if (route.url === '/api/image-search') route.bodyLimit = imageSearchDataUrlMaxLength + 4096;
   });
   fastify.setErrorHandler((error: Error & { code?: string }, request: FastifyRequest) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileTooLarge);
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && request.url.startsWith('/api/image-search/pictures')) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileTooLarge);
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' &&
+      request.url.startsWith('/api/image-search/pictures')
+    ) {
       throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileWrongFormat);
     }
     throw error;
   });
 
   registerRoute(fastify, uploadSearchPictureRoute, async (request) => {
-    const contentType = (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    const contentType =
+      (request.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0)
+      throw new ApiError(400, 'BAD_REQUEST', IMAGE_SEARCH_MESSAGES.fileWrongFormat);
     const form = new FormData();
     const extension = contentType === 'image/png' ? 'png' : 'jpg';
-    form.append('file', new Blob([new Uint8Array(request.body)], { type: contentType }), `picture.${extension}`);
-    const uploaded = await fastify.upstream.call(request, { method: 'POST', path: `${legacyBase}/localupload`, form, withToken: true }, uploadedPath);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(request.body)], { type: contentType }),
+      `picture.${extension}`,
+    );
+    const uploaded = await fastify.v1.fetch(
+      request,
+      { method: 'POST', path: `${legacyBase}/localupload`, form, login: true },
+      uploadedPath,
+    );
     return toSearchPicture(uploaded);
   });
 
   registerRoute(fastify, uploadSearchPictureByLinkRoute, async (request) => {
-    const uploaded = await fastify.upstream.call(
+    const uploaded = await fastify.v1.fetch(
       request,
-      { method: 'POST', path: `${legacyBase}/localuploadpath`, body: { path: request.body.url }, withToken: true },
+      {
+        method: 'POST',
+        path: `${legacyBase}/localuploadpath`,
+        body: { path: request.body.url },
+        login: true,
+      },
       uploadedPath,
     );
     return toSearchPicture(uploaded);
@@ -67,12 +91,16 @@ export default async function imageSearchRoutes(fastify: FastifyInstance): Promi
   registerRoute(fastify, searchByImageRoute, async (request) => {
     const body = request.body;
     const legacyBody =
-      'path' in body ? { path: body.path, flag: 1, cid: body.cid } : 'image' in body ? { path: body.image, flag: 2, cid: body.cid } : { path: body.url, flag: 1, cid: body.cid };
-    const cards = await fastify.upstream.call(
+      'path' in body
+        ? { path: body.path, flag: 1, cid: body.cid }
+        : 'image' in body
+          ? { path: body.image, flag: 2, cid: body.cid }
+          : { path: body.url, flag: 1, cid: body.cid };
+    const cards = await fastify.v1.fetch(
       request,
-      { method: 'POST', path: `${legacyBase}/imgSearch`, body: legacyBody, withToken: true },
+      { method: 'POST', path: `${legacyBase}/imgSearch`, body: legacyBody, login: true },
       z.array(legacyModelCardSchema),
     );
-    return cards.map((card) => toModelCard(card, body.cid === 2 ? 'su' : 'max'));
+    return wholeList(cards.map((card) => toModelCard(card, body.cid === 2 ? 'su' : 'max')));
   });
 }

@@ -1,3 +1,4 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   getCategoryCountsRoute,
   getKindFiltersRoute,
@@ -7,9 +8,9 @@ import {
 import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import { toCategoryCounts } from '../../legacy/to-api.js';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyCategoryCountSchema } from '../../legacy/schemas.js';
 import { withEtag } from '../../plugins/app/cache.js';
 import { getKindFilters } from '../../services/kind-filters.js';
 import { analyseSearch, searchModels } from '../../services/model-search.js';
@@ -31,15 +32,15 @@ export default async function kindRoutes(fastify: FastifyInstance): Promise<void
   registerRoute(fastify, getCategoryCountsRoute, async (request) => {
     const { kind } = request.params;
     // Only the MAX/SU search counts hits per category.
-    if (kind !== 'max' && kind !== 'su') return [];
-    const counts = await fastify.upstream.call(
-      request,
-      {
-        path: '/v1/model/categoryCount',
-        query: { element: request.query.q, modelType: KIND_CODES[kind], pn: 1, size: PAGE_SIZES.list },
+    if (kind !== 'max' && kind !== 'su') return wholeList([]);
+    const counts = await fastify.v1.call(request, v1Calls.categoryCount, {
+      query: {
+        element: request.query.q,
+        modelType: KIND_CODES[kind],
+        pn: 1,
+        size: PAGE_SIZES.list,
       },
-      z.array(legacyCategoryCountSchema),
-    );
-    return counts.map((count) => ({ categoryId: Math.max(0, count.key), name: count.name, count: count.doc_count }));
+    });
+    return wholeList(toCategoryCounts(counts));
   });
 }

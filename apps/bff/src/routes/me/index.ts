@@ -2,7 +2,7 @@ import { getMeRoute } from '@yunmo/api-contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyCount, legacyInt } from '../../legacy/schemas.js';
+import { legacyCount, legacyInt } from '@yunmo/api-contract/v1/payloads';
 import { tryYuanToFen } from '@yunmo/domain/money';
 
 const legacyUserInfoSchema = z.object({
@@ -44,12 +44,21 @@ export default async function meRoutes(fastify: FastifyInstance): Promise<void> 
   registerRoute(fastify, getMeRoute, async (request) => {
     const [info, unread] = await Promise.all([
       // The spec posts the user info with `user` (the login name the page knows, when there is one).
-      fastify.upstream.call(
+      fastify.v1.fetch(
         request,
-        { method: 'POST', path: '/v1/account/info', body: loginName(request.cookies.login), withToken: true },
+        {
+          method: 'POST',
+          path: '/v1/account/info',
+          body: loginName(request.cookies.login),
+          login: true,
+        },
         legacyUserInfoSchema,
       ),
-      fastify.upstream.call(request, { path: '/v1/account/unread', withToken: true }, z.object({ all: legacyCount })),
+      fastify.v1.fetch(
+        request,
+        { path: '/v1/account/unread', login: true },
+        z.object({ all: legacyCount }),
+      ),
     ]);
     return {
       userName: info.userName,

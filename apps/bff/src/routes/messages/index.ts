@@ -8,7 +8,7 @@ import { USER_MESSAGE_KINDS, isInAppPath } from '@yunmo/domain/user-messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyCount, legacyInt, legacyText } from '../../legacy/schemas.js';
+import { legacyCount, legacyInt, legacyText } from '@yunmo/api-contract/v1/payloads';
 
 const legacyMessageSchema = z.object({
   id: legacyInt,
@@ -31,15 +31,23 @@ const legacyReadSchema = z.object({ changed: legacyCount, unread: legacyCount })
 /** The message centre (/v1/account/messages) and the badge count, for the logged-in caller only. */
 export default async function messageRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getMyUnreadCountRoute, async (request) => {
-    const unread = await fastify.upstream.call(request, { path: '/v1/account/unread', withToken: true }, z.object({ all: legacyCount }));
+    const unread = await fastify.v1.fetch(
+      request,
+      { path: '/v1/account/unread', login: true },
+      z.object({ all: legacyCount }),
+    );
     return { unread: unread.all };
   });
 
   registerRoute(fastify, listMyMessagesRoute, async (request): Promise<UserMessagePage> => {
     const { page, pageSize, kind, unreadOnly } = request.query;
-    const answer = await fastify.upstream.call(
+    const answer = await fastify.v1.fetch(
       request,
-      { path: '/v1/account/messages', query: { page, size: pageSize, kind, unreadOnly }, withToken: true },
+      {
+        path: '/v1/account/messages',
+        query: { page, size: pageSize, kind, unreadOnly },
+        login: true,
+      },
       legacyPageSchema,
     );
     return {
@@ -62,7 +70,10 @@ export default async function messageRoutes(fastify: FastifyInstance): Promise<v
 
   registerRoute(fastify, markMyMessagesReadRoute, async (request) => {
     const body = request.body;
-    const call = 'all' in body ? { method: 'POST' as const, path: '/v1/account/messages/readAll', body: {} } : { method: 'POST' as const, path: '/v1/account/messages/read', body: { ids: body.ids } };
-    return fastify.upstream.call(request, { ...call, withToken: true }, legacyReadSchema);
+    const call =
+      'all' in body
+        ? { method: 'POST' as const, path: '/v1/account/messages/readAll', body: {} }
+        : { method: 'POST' as const, path: '/v1/account/messages/read', body: { ids: body.ids } };
+    return fastify.v1.fetch(request, { ...call, login: true }, legacyReadSchema);
   });
 }

@@ -1,13 +1,11 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   getModelDetailRoute,
   listSimilarModelsRoute,
   type ModelDetail,
 } from '@yunmo/api-contract/model-detail';
-import {
-  isAssetKind,
-  kindFromCode,
-  type AssetKind,
-} from '@yunmo/domain/asset-kinds';
+import { isAssetKind, kindFromCode, type AssetKind } from '@yunmo/domain/asset-kinds';
+import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { displayedPrice, modelPriceLabel } from '@yunmo/domain/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detailJsonLd, headFor } from '@yunmo/domain/seo';
@@ -18,8 +16,12 @@ import { registerRoute } from '../../http/register-route.js';
 import { modelKeyQuery } from '../../services/model-key.js';
 
 /** The not-found text of the detail page (detail-download-payment.md §2.1). */
-export const modelNotFoundMessage = '模型未找到!';
-import { legacyCount, legacyInt, legacyModelCardSchema, legacyText } from '../../legacy/schemas.js';
+import {
+  legacyCount,
+  legacyInt,
+  legacyModelCardSchema,
+  legacyText,
+} from '@yunmo/api-contract/v1/payloads';
 
 const nullableText = z
   .string()
@@ -37,7 +39,13 @@ const contentsSchema = z
     textures: z.array(z.string()),
     totalBytes: legacyCount,
     model: z
-      .object({ faces: legacyCount, vertices: legacyCount, widthCm: z.number().nonnegative(), depthCm: z.number().nonnegative(), heightCm: z.number().nonnegative() })
+      .object({
+        faces: legacyCount,
+        vertices: legacyCount,
+        widthCm: z.number().nonnegative(),
+        depthCm: z.number().nonnegative(),
+        heightCm: z.number().nonnegative(),
+      })
       .nullish()
       .transform((value) => value ?? null),
   })
@@ -280,18 +288,18 @@ function price(kind: AssetKind, priceFen: number, feeCategory: number, chargeCat
 
 export async function fetchModelDetail(
   fastify: FastifyInstance,
-  request: Parameters<FastifyInstance['upstream']['call']>[0],
+  request: Parameters<FastifyInstance['v1']['fetch']>[0],
   kind: AssetKind,
   uuid: string,
 ): Promise<ModelDetail> {
-  const call = { path: detailPaths[kind], query: modelKeyQuery(uuid), withToken: true };
+  const call = { path: detailPaths[kind], query: modelKeyQuery(uuid), login: true };
   switch (kind) {
     case 'max':
     case 'su': {
-      const data = await fastify.upstream.call(request, call, maxSuSchema);
+      const data = await fastify.v1.fetch(request, call, maxSuSchema);
       const model = data.model;
       // /v1/webDetail/get serves MAX and SU; the path's kind must match the model's.
-      if (model.kind !== kind) throw new ApiError(404, 'NOT_FOUND', modelNotFoundMessage);
+      if (model.kind !== kind) throw new ApiError(404, 'NOT_FOUND', LIST_MESSAGES.modelNotFound);
       return {
         kind,
         id: model.id,
@@ -319,7 +327,7 @@ export async function fetchModelDetail(
       };
     }
     case 'mapping': {
-      const data = await fastify.upstream.call(request, call, mappingSchema);
+      const data = await fastify.v1.fetch(request, call, mappingSchema);
       const mapping = data.mapping;
       return {
         kind,
@@ -352,7 +360,7 @@ export async function fetchModelDetail(
       };
     }
     case 'ue4': {
-      const data = await fastify.upstream.call(request, call, ue4Schema);
+      const data = await fastify.v1.fetch(request, call, ue4Schema);
       return {
         kind,
         id: data.id,
@@ -384,7 +392,7 @@ export async function fetchModelDetail(
       };
     }
     case 'uec': {
-      const data = await fastify.upstream.call(request, call, uecSchema);
+      const data = await fastify.v1.fetch(request, call, uecSchema);
       const material = data.ue4c;
       return {
         kind,
@@ -423,7 +431,7 @@ async function goneOrMissing(
   uuid: string,
 ): Promise<404 | 410> {
   try {
-    const { state } = await fastify.upstream.call(
+    const { state } = await fastify.v1.fetch(
       request,
       { path: '/v1/sitemap/modelState', query: { uuid } },
       modelStateSchema,
@@ -507,11 +515,11 @@ export default async function modelDetailRoutes(fastify: FastifyInstance): Promi
   );
 
   registerRoute(fastify, listSimilarModelsRoute, async (request) => {
-    const works = await fastify.upstream.call(
+    const works = await fastify.v1.fetch(
       request,
       { path: similarPaths[request.params.kind], query: modelKeyQuery(request.params.uuid) },
       z.array(workSchema),
     );
-    return works.map(toWork);
+    return wholeList(works.map(toWork));
   });
 }

@@ -24,9 +24,9 @@ const muteStates = { mute: 0, unmute: 1 } as const;
 
 export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getShutdownNoticeRoute, async (request, reply) => {
-    const prompt = await fastify.upstream.call(
+    const prompt = await fastify.v1.fetch(
       request,
-      { path: '/v1/prompt/getPrompt', withToken: true },
+      { path: '/v1/prompt/getPrompt', login: true },
       legacyPromptSchema,
     );
     // Per user (muted or not): never shared by caches.
@@ -48,9 +48,9 @@ export default async function noticeRoutes(fastify: FastifyInstance): Promise<vo
     [unmuteShutdownNoticeRoute, muteStates.unmute],
   ] as const) {
     registerRoute(fastify, contract, async (request, reply) => {
-      await fastify.upstream.call(
+      await fastify.v1.fetch(
         request,
-        { method: 'POST', path: '/v1/prompt/updateState', body: { state }, withToken: true },
+        { method: 'POST', path: '/v1/prompt/updateState', body: { state }, login: true },
         legacyStateSchema,
       );
       return reply.code(204).send();

@@ -1,3 +1,4 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import {
   closeOrderRoute,
   createDownloadOrderRoute,
@@ -16,20 +17,23 @@ import {
 } from '@yunmo/api-contract/payments';
 import { yuanToFen } from '@yunmo/domain/money';
 import type { OrderPurpose } from '@yunmo/domain/orders';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { upstreamFailed } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
-import { paymentEnvelope, type PaymentEnvelope } from './envelope.js';
-
-const legacyQrOrder = z.object({
-  orderNumber: z.string(),
-  qrcode: z.string(),
-  cashierUrl: z.string().nullable(),
-  priceFen: z.number().int(),
-  expiresAt: z.string(),
-});
-const legacyPaid = z.object({ orderNumber: z.string() });
+import { v1Calls, type V1Call, type V1Input } from '@yunmo/api-contract/v1/calls';
+import type { V1Envelope } from '@yunmo/api-contract/v1/codes';
+import {
+  downloadPackagesSchema,
+  goldInfoSchema,
+  goldPriceSchema,
+  membershipAccessSchema,
+  membershipPopupSchema,
+  membershipTrialSchema,
+  orderPaidSchema,
+  orderStateSchema,
+  qrOrderSchema,
+} from '@yunmo/api-contract/v1/payloads';
 
 function parse<T>(schema: z.ZodType<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
@@ -38,10 +42,10 @@ function parse<T>(schema: z.ZodType<T>, data: unknown): T {
 }
 
 /** A purchase answer: paid at once (beans) or a QR order to pay. */
-function purchaseResult(envelope: PaymentEnvelope, paidMessage: string) {
+function purchaseResult(envelope: V1Envelope, paidMessage: string) {
   const data = envelope.data as { qrcode?: unknown } | null;
   if (data && typeof data.qrcode === 'string') {
-    const order = parse(legacyQrOrder, data);
+    const order = parse(qrOrderSchema, data);
     return {
       status: 'awaitingPayment' as const,
       order: {
@@ -55,7 +59,7 @@ function purchaseResult(envelope: PaymentEnvelope, paidMessage: string) {
   }
   return {
     status: 'paid' as const,
-    orderNumber: parse(legacyPaid, data).orderNumber,
+    orderNumber: parse(orderPaidSchema, data).orderNumber,
     message: paidMessage,
   };
 }
@@ -65,68 +69,34 @@ const qrCategories = {
   package: { alipay: 1, wechat: 2 },
 } as const;
 
-const pollCalls: Record<OrderPurpose, { method: 'GET' | 'POST'; path: string }> = {
-  gold: { method: 'POST', path: '/v1/gold/queryQrcodeOrderState' },
-  membership: { method: 'POST', path: '/v1/member/queryOrder' },
-  package: { method: 'GET', path: '/v1/downloadPackage/queryOrder' },
-  download: { method: 'POST', path: '/v1/download/queryOrder' },
-};
+const pollCalls = {
+  gold: v1Calls.goldOrderState,
+  membership: v1Calls.membershipOrderState,
+  package: v1Calls.packageOrderState,
+  download: v1Calls.downloadOrderState,
+} as const satisfies Record<OrderPurpose, V1Call>;
 
-const pollData = z
-  .object({
-    state: z.enum(['created', 'paid', 'closed', 'expired']),
-    url: z.string().optional(),
-    fileName: z.string().optional(),
-    downloadPackageNumber: z.number().int().optional(),
-  })
-  .loose();
-
-const legacyPackages = z.array(
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    downloadNumber: z.number().int(),
-    priceFen: z.number().int(),
-    originalPrice: z.string(),
-  }),
-);
-const legacyAccess = z.object({
-  priceFen: z.number().int(),
-  originalPrice: z.string(),
-  defaultPrice: z.string(),
-  perModelPrice: z.string(),
-  discount: z.number().int().nullable(),
-  trialEndsAt: z.string().nullable(),
-  memberEndsAt: z.string().nullable(),
-  category: z.number().int(),
-  isSubAccount: z.boolean(),
-  loggedIn: z.boolean(),
-  uuid: z.string().nullable().default(null),
-});
-const legacyPopup = z.object({
-  category: z.number().int(),
-  openWindow: z.number().int(),
-  money: z.string(),
-  experienceNumber: z.number().int(),
-});
-const legacyGoldInfo = z.object({
-  SHINECLOUD_GOLD: z.boolean(),
-  SHINECLOUD_GOLD_END: z.string().nullable(),
-  nextGoldEnd: z.string(),
-  isSubAccount: z.boolean(),
-});
-const legacyGoldPrice = z.object({
-  goldPrice: z.number(),
-  goldOldPrice: z.number(),
-  goldDiscount: z.number(),
-});
 const legacyUser = z.object({ userName: z.string() }).loose();
+
+/**
+ * A payment call: codes other than failures are answers (202 waiting, 201 closed, 20703 opened);
+ * a refusal without a message says 创建订单失败.
+ */
+function paymentCall<C extends V1Call>(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  call: C,
+  input: V1Input<C> = {},
+  answers: readonly number[] = [],
+) {
+  return fastify.v1.envelope(request, call, input, { answers, refusalMessage: '创建订单失败' });
+}
 
 /** Gold, the yearly membership, download packages, paid downloads and their orders. */
 export default async function paymentRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getGoldPriceRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, { path: '/v1/gold/getGoldPrice' });
-    const price = parse(legacyGoldPrice, envelope.data);
+    const envelope = await paymentCall(fastify, request, v1Calls.goldPrice);
+    const price = parse(goldPriceSchema, envelope.data);
     return {
       priceFen: Math.round(price.goldPrice * 100),
       oldPriceFen: Math.round(price.goldOldPrice * 100),
@@ -135,17 +105,15 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, getGoldStatusRoute, async (request, reply) => {
-    const user = await fastify.upstream.call(
+    const user = await fastify.v1.fetch(
       request,
-      { path: '/v1/account/info', withToken: true },
+      { path: '/v1/account/info', login: true },
       legacyUser,
     );
-    const envelope = await paymentEnvelope(request, {
-      method: 'GET',
-      path: '/v1/gold/memberInfo',
+    const envelope = await paymentCall(fastify, request, v1Calls.goldInfo, {
       query: { userName: user?.userName ?? '-' },
     });
-    const info = parse(legacyGoldInfo, envelope.data);
+    const info = parse(goldInfoSchema, envelope.data);
     void reply.header('cache-control', 'private, no-store');
     return {
       isGold: info.SHINECLOUD_GOLD,
@@ -157,10 +125,11 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
 
   registerRoute(fastify, createGoldOrderRoute, async (request) => {
     const beans = request.body.method === 'beans';
-    const envelope = await paymentEnvelope(
+    const envelope = await paymentCall(
+      fastify,
       request,
+      v1Calls.goldOrder,
       {
-        path: '/v1/gold/getOpenGoldQrcode',
         body: {
           total_fee: '99',
           dou: beans ? '99' : '0',
@@ -176,22 +145,20 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, listDownloadPackagesRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, {
-      method: 'GET',
-      path: '/v1/downloadPackage/list',
-    });
-    return parse(legacyPackages, envelope.data).map((item) => ({
-      id: item.id,
-      name: item.name,
-      downloads: item.downloadNumber,
-      priceFen: item.priceFen,
-      originalPriceFen: yuanToFen(item.originalPrice),
-    }));
+    const envelope = await paymentCall(fastify, request, v1Calls.packages);
+    return wholeList(
+      parse(downloadPackagesSchema, envelope.data).map((item) => ({
+        id: item.id,
+        name: item.name,
+        downloads: item.downloadNumber,
+        priceFen: item.priceFen,
+        originalPriceFen: yuanToFen(item.originalPrice),
+      })),
+    );
   });
 
   registerRoute(fastify, createPackageOrderRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, {
-      path: '/v1/downloadPackage/open',
+    const envelope = await paymentCall(fastify, request, v1Calls.packageOrder, {
       body: {
         id: request.body.packageId,
         openCategory: qrCategories.package[request.body.method],
@@ -202,8 +169,7 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, createDownloadOrderRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, {
-      path: '/v1/download/getQrCodeOfModelDown',
+    const envelope = await paymentCall(fastify, request, v1Calls.downloadOrder, {
       body: {
         openCategory: qrCategories.membership[request.body.method],
         modelUuid: request.body.uuid,
@@ -215,8 +181,7 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, createMembershipOrderRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, {
-      path: '/v1/member/openMember',
+    const envelope = await paymentCall(fastify, request, v1Calls.membershipOrder, {
       body: {
         openCategory: qrCategories.membership[request.body.method],
         uuid: request.body.uuid,
@@ -229,14 +194,14 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   registerRoute(fastify, getOrderStatusRoute, async (request, reply) => {
     const call = pollCalls[request.query.purpose];
     const parameters = { outTradeNo: request.params.orderNumber };
-    const envelope = await paymentEnvelope(
+    const envelope = await paymentCall(
+      fastify,
       request,
-      call.method === 'GET'
-        ? { method: 'GET', path: call.path, query: parameters }
-        : { path: call.path, body: parameters },
-      [200, 201, 202, 20703],
+      call as V1Call,
+      call.method === 'GET' ? { query: parameters } : { body: parameters },
+      [201, 202, 20703],
     );
-    const data = parse(pollData, envelope.data);
+    const data = parse(orderStateSchema, envelope.data);
     void reply.header('cache-control', 'no-store');
     return {
       orderNumber: request.params.orderNumber,
@@ -248,8 +213,7 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, closeOrderRoute, async (request, reply) => {
-    await paymentEnvelope(request, {
-      path: '/v1/pay/closeOrder',
+    await paymentCall(fastify, request, v1Calls.closeOrder, {
       body: { outTradeNo: request.params.orderNumber },
     });
     return reply.code(204).send();
@@ -257,12 +221,13 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
 
   registerRoute(fastify, getMembershipOfferRoute, async (request, reply) => {
     const source = request.query.source;
-    const envelope = await paymentEnvelope(request, {
-      method: 'GET',
-      path: '/v1/member/access',
-      ...(source ? { query: { source } } : {}),
-    });
-    const offer = parse(legacyAccess, envelope.data);
+    const envelope = await paymentCall(
+      fastify,
+      request,
+      v1Calls.membershipAccess,
+      source ? { query: { source } } : {},
+    );
+    const offer = parse(membershipAccessSchema, envelope.data);
     void reply.header('cache-control', 'private, no-store');
     return {
       priceFen: offer.priceFen,
@@ -280,16 +245,13 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, startMembershipTrialRoute, async (request) => {
-    const envelope = await paymentEnvelope(request, { path: '/v1/member/activateMember' });
-    return parse(
-      z.object({ experienceNumber: z.number().int(), endTime: z.string() }),
-      envelope.data,
-    );
+    const envelope = await paymentCall(fastify, request, v1Calls.membershipTrial);
+    return parse(membershipTrialSchema, envelope.data);
   });
 
   registerRoute(fastify, getMembershipPopupRoute, async (request, reply) => {
-    const envelope = await paymentEnvelope(request, { path: '/v1/member/openWindows' });
-    const popup = parse(legacyPopup, envelope.data);
+    const envelope = await paymentCall(fastify, request, v1Calls.membershipPopup);
+    const popup = parse(membershipPopupSchema, envelope.data);
     void reply.header('cache-control', 'private, no-store');
     return {
       category: popup.category,
@@ -301,16 +263,16 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
 
   registerRoute(fastify, saveMembershipOperationRoute, async (request, reply) => {
     const { operation } = request.body;
-    await paymentEnvelope(request, { path: '/v1/member/saveWindowOperation', body: { operation } });
-    if (operation === 'TipClose') await paymentEnvelope(request, { path: '/v1/member/close' });
-    if (operation === 'Close') await paymentEnvelope(request, { path: '/v1/member/closeWindow' });
+    await paymentCall(fastify, request, v1Calls.saveWindowOperation, { body: { operation } });
+    if (operation === 'TipClose') await paymentCall(fastify, request, v1Calls.closePopup);
+    if (operation === 'Close') await paymentCall(fastify, request, v1Calls.closeWindow);
     return reply.code(204).send();
   });
 
   registerRoute(fastify, saveNotOpeningReasonsRoute, async (request, reply) => {
     const text = request.body.text ?? '';
     const operation = [...request.body.reasons, ...(text === '' ? [] : [text])].join(',');
-    await paymentEnvelope(request, { path: '/v1/member/saveCommonOperation', body: { operation } });
+    await paymentCall(fastify, request, v1Calls.saveCommonOperation, { body: { operation } });
     return reply.code(204).send();
   });
 }

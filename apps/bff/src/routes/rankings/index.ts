@@ -1,17 +1,24 @@
+import { wholeList } from '@yunmo/api-contract/common';
 import { getRankingRoute } from '@yunmo/api-contract/rankings';
 import { RANKING_CATEGORIES } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCachedRoute } from '../../http/register-route.js';
-import { legacyRankItemSchema } from '../../legacy/schemas.js';
+import { legacyRankItemSchema } from '@yunmo/api-contract/v1/payloads';
 import { toRankItems } from '../../legacy/to-api.js';
 
 /** The ranking page shows the top 20. */
 const rankingSize = 20;
 
 const categories = {
-  income: { total: RANKING_CATEGORIES.earningsCumulative, month: RANKING_CATEGORIES.earningsLastMonth },
-  uploads: { total: RANKING_CATEGORIES.uploadCumulative, month: RANKING_CATEGORIES.uploadLastMonth },
+  income: {
+    total: RANKING_CATEGORIES.earningsCumulative,
+    month: RANKING_CATEGORIES.earningsLastMonth,
+  },
+  uploads: {
+    total: RANKING_CATEGORIES.uploadCumulative,
+    month: RANKING_CATEGORIES.uploadLastMonth,
+  },
 } as const;
 
 export default async function rankingRoutes(fastify: FastifyInstance): Promise<void> {
@@ -20,12 +27,15 @@ export default async function rankingRoutes(fastify: FastifyInstance): Promise<v
     getRankingRoute,
     (request) => `ranking:${request.params.board}:${request.query.period}`,
     async (request) => {
-      const items = await fastify.upstream.call(
+      const items = await fastify.v1.fetch(
         request,
-        { path: '/v1/ranking/list', query: { category: categories[request.params.board][request.query.period] } },
+        {
+          path: '/v1/ranking/list',
+          query: { category: categories[request.params.board][request.query.period] },
+        },
         z.array(legacyRankItemSchema),
       );
-      return toRankItems(items.slice(0, rankingSize));
+      return wholeList(toRankItems(items.slice(0, rankingSize)));
     },
   );
 }

@@ -1,9 +1,14 @@
-import { listHotWordsRoute, listLabelWordsRoute, listSuggestionsRoute } from '@yunmo/api-contract/search';
+import { wholeList } from '@yunmo/api-contract/common';
+import {
+  listHotWordsRoute,
+  listLabelWordsRoute,
+  listSuggestionsRoute,
+} from '@yunmo/api-contract/search';
 import { ASSOCIATION_WORD_CATEGORIES, HOT_LIST_CATEGORIES } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCachedRoute, registerRoute } from '../../http/register-route.js';
-import { legacyHotWordSchema, legacyLabelWordSchema } from '../../legacy/schemas.js';
+import { legacyHotWordSchema, legacyLabelWordSchema } from '@yunmo/api-contract/v1/payloads';
 import { toNamedItem } from '../../legacy/to-api.js';
 
 const maxSuggestions = 10;
@@ -14,17 +19,17 @@ export default async function searchRoutes(fastify: FastifyInstance): Promise<vo
     listHotWordsRoute,
     (request) => `hot-words:${request.query.kind}`,
     async (request) => {
-      const words = await fastify.upstream.call(
+      const words = await fastify.v1.fetch(
         request,
         { path: '/v1/home/hotList', query: { category: HOT_LIST_CATEGORIES[request.query.kind] } },
         z.array(legacyHotWordSchema),
       );
-      return words.map(toNamedItem);
+      return wholeList(words.map(toNamedItem));
     },
   );
 
   registerRoute(fastify, listSuggestionsRoute, async (request) => {
-    const words = await fastify.upstream.call(
+    const words = await fastify.v1.fetch(
       request,
       {
         path: '/v1/home/associationWords',
@@ -32,7 +37,7 @@ export default async function searchRoutes(fastify: FastifyInstance): Promise<vo
       },
       z.array(legacyLabelWordSchema),
     );
-    return words.slice(0, maxSuggestions).map((word) => word.word);
+    return wholeList(words.slice(0, maxSuggestions).map((word) => word.word));
   });
 
   registerCachedRoute(
@@ -40,8 +45,12 @@ export default async function searchRoutes(fastify: FastifyInstance): Promise<vo
     listLabelWordsRoute,
     () => 'label-words',
     async (request) => {
-      const words = await fastify.upstream.call(request, { path: '/v1/home/labelWords' }, z.array(legacyLabelWordSchema));
-      return words.map((word) => word.word);
+      const words = await fastify.v1.fetch(
+        request,
+        { path: '/v1/home/labelWords' },
+        z.array(legacyLabelWordSchema),
+      );
+      return wholeList(words.map((word) => word.word));
     },
   );
 }

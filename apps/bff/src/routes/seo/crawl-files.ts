@@ -140,7 +140,7 @@ export default async function crawlFiles(fastify: FastifyInstance): Promise<void
 
   const summary = (request: FastifyRequest) =>
     fastify.publicCache.get('sitemap:summary', () =>
-      fastify.upstream.call(
+      fastify.v1.fetch(
         request,
         { path: '/v1/sitemap/summary', query: { size: SITEMAP_URLS_PER_FILE } },
         summarySchema,
@@ -209,7 +209,7 @@ export default async function crawlFiles(fastify: FastifyInstance): Promise<void
         let fromId = start;
         while (entries.length < data.size) {
           const limit = Math.min(entriesPerCall, data.size - entries.length);
-          const { items } = await fastify.upstream.call(
+          const { items } = await fastify.v1.fetch(
             request,
             { path: '/v1/sitemap/entries', query: { type: section, fromId, limit } },
             entriesSchema,

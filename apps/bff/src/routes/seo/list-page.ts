@@ -6,10 +6,16 @@ import type { SeoTags } from '../../plugins/app/spa.js';
 import { getKindFilters } from '../../services/kind-filters.js';
 import { searchModels } from '../../services/model-search.js';
 
-const paramsSchema = z.object({ kind: assetKindSchema, filterCode: z.string().max(200).optional() });
+const paramsSchema = z.object({
+  kind: assetKindSchema,
+  filterCode: z.string().max(200).optional(),
+});
 const querySchema = z.object({ element: z.string().trim().max(30).optional() }).loose();
 
-async function listPageTags(fastify: FastifyInstance, request: FastifyRequest): Promise<SeoTags | undefined> {
+async function listPageTags(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+): Promise<SeoTags | undefined> {
   const params = paramsSchema.safeParse(request.params);
   if (!params.success) return undefined;
   const query = querySchema.safeParse(request.query);
@@ -19,8 +25,12 @@ async function listPageTags(fastify: FastifyInstance, request: FastifyRequest): 
     searchModels(fastify, request, kind, { filter: params.data.filterCode, q, page: 1 }),
     getKindFilters(fastify, request, kind),
   ]);
-  const category = filters.data.categories.find((node) => node.id === result.filter.firstCategoryId);
-  const subcategory = category?.children.find((child) => child.id === result.filter.secondCategoryId);
+  const category = filters.data.categories.find(
+    (node) => node.id === result.filter.firstCategoryId,
+  );
+  const subcategory = category?.children.find(
+    (child) => child.id === result.filter.secondCategoryId,
+  );
   const categoryName = subcategory?.name ?? category?.name;
   return headFor({
     name: 'list',

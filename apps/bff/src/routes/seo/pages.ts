@@ -1,4 +1,4 @@
-import { legacyAlbumDetailSchema } from '../../legacy/schemas.js';
+import { legacyAlbumDetailSchema } from '@yunmo/api-contract/v1/payloads';
 import { isAssetKind } from '@yunmo/domain/asset-kinds';
 import { tryDecodeAuthorName } from '@yunmo/domain/author-name';
 import { headFor, type SeoRoute } from '@yunmo/domain/seo';
@@ -77,7 +77,7 @@ async function authorTags(fastify: FastifyInstance, request: FastifyRequest): Pr
   if (userName === undefined || userName === '')
     return { ...headFor({ name: 'notFound' }), status: 404 };
   try {
-    const profile = await fastify.upstream.call(
+    const profile = await fastify.v1.fetch(
       request,
       { path: '/v1/personal/getInfo', query: { author: userName } },
       authorProfileSchema,
@@ -101,7 +101,7 @@ async function albumTags(fastify: FastifyInstance, request: FastifyRequest): Pro
   const uuid = (request.params as { id?: string }).id ?? text(query.id) ?? text(query.title) ?? '';
   if (!uuidPattern.test(uuid)) return { ...headFor({ name: 'notFound' }), status: 404 };
   try {
-    const album = await fastify.upstream.call(
+    const album = await fastify.v1.fetch(
       request,
       { path: '/v1/album/detail', query: { uuid } },
       legacyAlbumDetailSchema,

@@ -1,13 +1,19 @@
-import { captchaSchema, getCaptchaRoute, loginRoute, logoutRoute, registerRoute as registerAccountRoute, sendSmsCodeRoute } from '@yunmo/api-contract/accounts';
+import {
+  getCaptchaRoute,
+  loginRoute,
+  logoutRoute,
+  registerRoute as registerAccountRoute,
+  sendSmsCodeRoute,
+} from '@yunmo/api-contract/accounts';
 import { getCsrfTokenRoute } from '@yunmo/api-contract/session';
 import { safeReturnPath } from '@yunmo/domain/accounts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyNullSchema } from '../../legacy/schemas.js';
 import { csrfCookie } from '../../plugins/external/csrf.js';
 import { secureCookieDefaults } from '../../plugins/external/cookie.js';
-import { z } from 'zod';
-import { accountCall, accountCallWith, type SessionData } from './account-calls.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import type { SessionData } from '@yunmo/api-contract/v1/payloads';
+import { upstreamFailed } from '../../errors.js';
 
 /**
  * The session cookie and the legacy `account` cookie (the user name) are HttpOnly: page scripts never
@@ -18,8 +24,15 @@ export const sessionCookies = { token: 'token', account: 'account', login: 'logi
 function setSessionCookies(reply: FastifyReply, session: SessionData): void {
   const maxAge = Math.max(0, Math.floor((Date.parse(session.expiresAt) - Date.now()) / 1000));
   void reply.setCookie(sessionCookies.token, session.token, { ...secureCookieDefaults, maxAge });
-  void reply.setCookie(sessionCookies.account, session.userName, { ...secureCookieDefaults, maxAge });
-  void reply.setCookie(sessionCookies.login, session.userName, { ...secureCookieDefaults, httpOnly: false, maxAge });
+  void reply.setCookie(sessionCookies.account, session.userName, {
+    ...secureCookieDefaults,
+    maxAge,
+  });
+  void reply.setCookie(sessionCookies.login, session.userName, {
+    ...secureCookieDefaults,
+    httpOnly: false,
+    maxAge,
+  });
   void reply.header('cache-control', 'no-store');
 }
 
@@ -34,33 +47,49 @@ export default async function sessionRoutes(fastify: FastifyInstance): Promise<v
 
   registerRoute(fastify, loginRoute, async (request, reply) => {
     const { redirect, ...credentials } = request.body;
-    const session = await accountCall(fastify, request, '/v1/account/login', credentials);
+    const session = await fastify.v1.call(request, v1Calls.login, { body: credentials });
     setSessionCookies(reply, session);
-    return { userName: session.userName, nickname: session.nickname, redirect: safeReturnPath(redirect) };
+    return {
+      userName: session.userName,
+      nickname: session.nickname,
+      redirect: safeReturnPath(redirect),
+    };
   });
 
   registerRoute(fastify, registerAccountRoute, async (request, reply) => {
     const { redirect, ...account } = request.body;
-    const session = await accountCall(fastify, request, '/v1/account/register', account);
+    const session = await fastify.v1.call(request, v1Calls.register, { body: account });
     setSessionCookies(reply, session);
-    return { userName: session.userName, nickname: session.nickname, redirect: safeReturnPath(redirect) };
+    return {
+      userName: session.userName,
+      nickname: session.nickname,
+      redirect: safeReturnPath(redirect),
+    };
   });
 
   registerRoute(fastify, getCaptchaRoute, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return (await accountCallWith(fastify, request, { method: 'GET', path: '/v1/account/captcha' }, captchaSchema)).data;
+    return fastify.v1.call(request, v1Calls.captcha);
   });
 
   registerRoute(fastify, sendSmsCodeRoute, async (request) => {
-    const sent = await accountCallWith(fastify, request, { path: '/v1/account/smsCode', body: request.body }, z.object({ resendSeconds: z.number().int() }));
-    return { message: sent.message, resendSeconds: sent.data.resendSeconds };
+    // The API's own message ("验证码已发送…") is shown as it is.
+    const sent = await fastify.v1.envelope(
+      request,
+      v1Calls.smsCode,
+      { body: request.body },
+      { answers: [] },
+    );
+    const data = v1Calls.smsCode.data.safeParse(sent.data);
+    if (!data.success) throw upstreamFailed();
+    return { message: (sent.msg ?? '').slice(0, 200), resendSeconds: data.data.resendSeconds };
   });
 
   registerRoute(fastify, logoutRoute, async (request, reply) => {
     const token = request.cookies.token;
     if (token !== undefined && token !== '') {
       // The cookies go whatever the API answers; a failed revoke only leaves a session that expires.
-      await fastify.upstream.call(request, { method: 'POST', path: '/v1/account/logout', withToken: true }, legacyNullSchema).catch((error: unknown) => {
+      await fastify.v1.call(request, v1Calls.logout).catch((error: unknown) => {
         request.log.warn({ err: error }, 'logout: revoking the session failed');
       });
     }

@@ -18,7 +18,7 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
     getDynamicTimeRoute,
     (request) => `dynamic-time:${request.params.kind}:${request.params.uuid}`,
     async (request) =>
-      fastify.upstream.call(
+      fastify.v1.fetch(
         request,
         { path: '/v1/webDetail/dynamicTime', query: modelKeyQuery(request.params.uuid) },
         dynamicTimeSchema,
@@ -26,7 +26,7 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
   );
 
   registerRoute(fastify, getShareSignatureRoute, async (request) =>
-    fastify.upstream.call(
+    fastify.v1.fetch(
       request,
       { path: '/v1/share/signature', query: { url: request.query.url } },
       shareSignatureSchema,
@@ -34,7 +34,7 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
   );
 
   registerRoute(fastify, resolvePanoUrlRoute, async (request) =>
-    fastify.upstream.call(
+    fastify.v1.fetch(
       request,
       { method: 'POST', path: '/v1/share/panoUrl', body: { str: request.body.str } },
       z.object({ url: z.string() }),
@@ -42,9 +42,9 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
   );
 
   registerRoute(fastify, checkTokenRoute, async (request) =>
-    fastify.upstream.call(
+    fastify.v1.fetch(
       request,
-      { path: '/v1/account/checkToken', withToken: true },
+      { path: '/v1/account/checkToken', login: true },
       z.object({ valid: z.boolean() }),
     ),
   );

@@ -12,12 +12,15 @@ export default async function surveyRoutes(fastify: FastifyInstance): Promise<vo
     // The web form's own schema: a refusal carries the form's message, exactly as the page shows it.
     const survey = surveySchema.safeParse(request.body);
     if (!survey.success) {
-      const issues = survey.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-      throw new ApiError(400, 'BAD_REQUEST', issues[0]?.message ?? '参数错误', { details: issues });
+      const issues = survey.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      throw new ApiError(400, 'BAD_REQUEST', issues[0]?.message ?? '参数错误', { errors: issues });
     }
-    const result = await fastify.upstream.call(
+    const result = await fastify.v1.fetch(
       request,
-      { method: 'POST', path: '/v1/survey/submit', body: surveyPayload(survey.data), withToken: true },
+      { method: 'POST', path: '/v1/survey/submit', body: surveyPayload(survey.data), login: true },
       legacySubmitSchema,
     );
     return reply.code(201).send({ reward: result.reward });

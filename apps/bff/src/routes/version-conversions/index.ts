@@ -7,37 +7,78 @@ import { VERSION_CONVERSION_MESSAGES } from '@yunmo/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyInt, legacyNullSchema, legacyNumber, legacyText } from '../../legacy/schemas.js';
+import {
+  legacyInt,
+  legacyNullSchema,
+  legacyNumber,
+  legacyText,
+} from '@yunmo/api-contract/v1/payloads';
 
 const legacyEditionsSchema = z.object({
-  list1: z.array(z.object({ fileId: legacyInt, edition: legacyText, light: legacyText, editions: z.array(legacyText) })).nullish(),
-  list2: z.array(z.object({ fileId: legacyInt, edition: legacyText, light: legacyText, size: legacyNumber.nullish() })).nullish(),
+  list1: z
+    .array(
+      z.object({
+        fileId: legacyInt,
+        edition: legacyText,
+        light: legacyText,
+        editions: z.array(legacyText),
+      }),
+    )
+    .nullish(),
+  list2: z
+    .array(
+      z.object({
+        fileId: legacyInt,
+        edition: legacyText,
+        light: legacyText,
+        size: legacyNumber.nullish(),
+      }),
+    )
+    .nullish(),
 });
 
 const lightOf = (light: string) => (light ? light : null);
 
 export default async function versionConversionRoutes(fastify: FastifyInstance): Promise<void> {
-  registerRoute(fastify, getVersionConversionOptionsRoute, async (request): Promise<VersionConversionOptions> => {
-    const { uuid } = request.params;
-    const editions = await fastify.upstream.call(request, { path: '/v1/webDetail/getVersion', query: { uuid } }, legacyEditionsSchema);
-    return {
-      convertible: (editions.list1 ?? [])
-        .map((file) => ({ fileId: file.fileId, version: file.edition, light: lightOf(file.light), targets: file.editions.filter(Boolean) }))
-        .filter((file) => file.targets.length > 0),
-      files: (editions.list2 ?? []).map((file) => ({
-        fileId: file.fileId,
-        version: file.edition,
-        light: lightOf(file.light),
-        sizeMb: Math.max(0, file.size ?? 0),
-      })),
-    };
-  });
+  registerRoute(
+    fastify,
+    getVersionConversionOptionsRoute,
+    async (request): Promise<VersionConversionOptions> => {
+      const { uuid } = request.params;
+      const editions = await fastify.v1.fetch(
+        request,
+        { path: '/v1/webDetail/getVersion', query: { uuid } },
+        legacyEditionsSchema,
+      );
+      return {
+        convertible: (editions.list1 ?? [])
+          .map((file) => ({
+            fileId: file.fileId,
+            version: file.edition,
+            light: lightOf(file.light),
+            targets: file.editions.filter(Boolean),
+          }))
+          .filter((file) => file.targets.length > 0),
+        files: (editions.list2 ?? []).map((file) => ({
+          fileId: file.fileId,
+          version: file.edition,
+          light: lightOf(file.light),
+          sizeMb: Math.max(0, file.size ?? 0),
+        })),
+      };
+    },
+  );
 
   registerRoute(fastify, requestVersionConversionRoute, async (request) => {
     const { uuid } = request.params;
-    await fastify.upstream.call(
+    await fastify.v1.fetch(
       request,
-      { method: 'POST', path: '/v1/webDetail/submitVersion', body: { uuid, fileId: request.body.fileId, version: request.body.version }, withToken: true },
+      {
+        method: 'POST',
+        path: '/v1/webDetail/submitVersion',
+        body: { uuid, fileId: request.body.fileId, version: request.body.version },
+        login: true,
+      },
       legacyNullSchema,
     );
     return { message: VERSION_CONVERSION_MESSAGES.submitted };

@@ -4,5 +4,9 @@ import { paths } from '@/config/paths';
 
 export function Component() {
   const { pathname } = useLocation();
-  return <HomePage variant={pathname.toLowerCase() === paths.newHome.href().toLowerCase() ? 'newHome' : 'home'} />;
+  return (
+    <HomePage
+      variant={pathname.toLowerCase() === paths.newHome.href().toLowerCase() ? 'newHome' : 'home'}
+    />
+  );
 }

@@ -23,9 +23,15 @@ export function Component() {
     <main className="page-error page-not-found container">
       <h1>404 · 页面不存在</h1>
       <p>
-        您访问的页面不存在或已被移除（<span lang="en">{SYSTEM_MESSAGES.pageNotFound}</span>）。可以搜索模型，或从下面的入口继续浏览。
+        您访问的页面不存在或已被移除（<span lang="en">{SYSTEM_MESSAGES.pageNotFound}</span>
+        ）。可以搜索模型，或从下面的入口继续浏览。
       </p>
-      <SearchBar kind="max" onSearch={(kind, keyword) => void navigate(paths.list.href(kind, undefined, keyword || undefined))} />
+      <SearchBar
+        kind="max"
+        onSearch={(kind, keyword) =>
+          void navigate(paths.list.href(kind, undefined, keyword || undefined))
+        }
+      />
       <nav aria-label="热门频道" className="not-found-links">
         <h2>热门频道</h2>
         <ul>

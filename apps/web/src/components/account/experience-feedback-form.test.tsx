@@ -11,7 +11,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       if (new URL(request.url).pathname === '/api/feedback/experience') {
         bodies.push(await request.json());
         return new Response(null, { status: 204 });
@@ -29,8 +30,8 @@ function renderForm() {
   const onDone = vi.fn();
   render(
     <TestProviders>
-        <ExperienceFeedbackForm onDone={onDone} />
-      </TestProviders>,
+      <ExperienceFeedbackForm onDone={onDone} />
+    </TestProviders>,
   );
   return onDone;
 }
@@ -50,7 +51,11 @@ describe('the experience feedback form', () => {
     await userEvent.type(screen.getByLabelText('不满意的地方'), '下载太慢');
     await userEvent.type(screen.getByLabelText('您的建议（选填）'), '多一些中式模型');
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
-    await waitFor(() => expect(bodies).toEqual([{ satisfied: 2, dissatisfaction: '下载太慢', suggestion: '多一些中式模型' }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { satisfied: 2, dissatisfaction: '下载太慢', suggestion: '多一些中式模型' },
+      ]),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 

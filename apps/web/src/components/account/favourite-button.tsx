@@ -4,7 +4,13 @@ import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import { useToast } from '@yunmo/ui/toast';
 import { FolderPickerDialog } from './folder-picker-dialog';
 import { LoginGuideDialog } from '@/components/login-guide-dialog';
-import { useCancelFavouriteMutation, useCreateFolderMutation, useGetFavouriteQuery, useLazyListFoldersQuery, useSaveFavouriteMutation } from '@/lib/account-api';
+import {
+  useCancelFavouriteMutation,
+  useCreateFolderMutation,
+  useGetFavouriteQuery,
+  useLazyListFoldersQuery,
+  useSaveFavouriteMutation,
+} from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 
@@ -37,11 +43,16 @@ export function FavouriteButton({ modelId, kind }: { modelId: number; kind: Asse
     if (!favourited) {
       try {
         const folders = await listFolders(category, true).unwrap();
-        const folderId = folders[0]?.id ?? (await createFolder({ category, favoritesFolderName: DEFAULT_FOLDER_NAME }).unwrap()).id;
+        const folderId =
+          folders[0]?.id ??
+          (await createFolder({ category, favoritesFolderName: DEFAULT_FOLDER_NAME }).unwrap()).id;
         await save({ modelId, folderId }).unwrap();
         toast(FAVOURITE_MESSAGES.saved, 'success');
       } catch (error) {
-        toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '收藏失败', 'warning');
+        toast(
+          apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '收藏失败',
+          'warning',
+        );
       }
       return;
     }
@@ -49,21 +60,45 @@ export function FavouriteButton({ modelId, kind }: { modelId: number; kind: Asse
       await cancel({ modelId, category }).unwrap();
       toast(FAVOURITE_MESSAGES.cancelled, 'success');
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '取消失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '取消失败',
+        'warning',
+      );
     }
   };
 
   return (
     <>
-      <button type="button" className={favourited ? 'ym-button favourite-button favourite-button-on' : 'ym-button favourite-button'} aria-pressed={favourited} disabled={cancelling || saving} onClick={() => void toggle()}>
+      <button
+        type="button"
+        className={
+          favourited
+            ? 'ym-button favourite-button favourite-button-on'
+            : 'ym-button favourite-button'
+        }
+        aria-pressed={favourited}
+        disabled={cancelling || saving}
+        onClick={() => void toggle()}
+      >
         {favourited ? '已收藏' : '收藏'}
       </button>
       {favourited ? (
-        <button type="button" className="ym-link-button favourite-move" onClick={() => setPicking(true)}>
+        <button
+          type="button"
+          className="ym-link-button favourite-move"
+          onClick={() => setPicking(true)}
+        >
           更换收藏夹
         </button>
       ) : null}
-      {picking ? <FolderPickerDialog open={picking} onOpenChange={setPicking} modelId={modelId} category={category} /> : null}
+      {picking ? (
+        <FolderPickerDialog
+          open={picking}
+          onOpenChange={setPicking}
+          modelId={modelId}
+          category={category}
+        />
+      ) : null}
       <LoginGuideDialog open={guide} onOpenChange={setGuide} />
     </>
   );

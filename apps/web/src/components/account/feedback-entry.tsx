@@ -2,8 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { readSession } from '@/lib/session';
 
 // Both dialogs load on first use: the side bar is on every page and must not carry them.
-const LoginGuideDialog = lazy(() => import('@/components/login-guide-dialog').then((module) => ({ default: module.LoginGuideDialog })));
-const FeedbackDialog = lazy(() => import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })));
+const LoginGuideDialog = lazy(() =>
+  import('@/components/login-guide-dialog').then((module) => ({
+    default: module.LoginGuideDialog,
+  })),
+);
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 /** Opens the feedback form for logged-in users, the login guide for guests. */
 export function useFeedbackEntry() {

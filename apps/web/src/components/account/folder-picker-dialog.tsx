@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
-import { folderNameSchema, FOLDER_NAME_MAX, isFolderNameEmpty } from '@yunmo/domain/validation/favourites-folder';
+import {
+  folderNameSchema,
+  FOLDER_NAME_MAX,
+  isFolderNameEmpty,
+} from '@yunmo/domain/validation/favourites-folder';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useToast } from '@yunmo/ui/toast';
-import { useCreateFolderMutation, useListFoldersQuery, useSaveFavouriteMutation } from '@/lib/account-api';
+import {
+  useCreateFolderMutation,
+  useListFoldersQuery,
+  useSaveFavouriteMutation,
+} from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
 import './favourites.css';
 
@@ -17,7 +25,13 @@ export interface FolderPickerDialogProps {
 }
 
 /** Choose one of the user's folders of the model's category, or create one, then save the favourite. */
-export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSaved }: FolderPickerDialogProps) {
+export function FolderPickerDialog({
+  open,
+  onOpenChange,
+  modelId,
+  category,
+  onSaved,
+}: FolderPickerDialogProps) {
   const { data: folders = [], isLoading } = useListFoldersQuery(category, { skip: !open });
   const [createFolder, { isLoading: creating }] = useCreateFolderMutation();
   const [saveFavourite, { isLoading: saving }] = useSaveFavouriteMutation();
@@ -40,7 +54,11 @@ export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSa
       setCreatingNew(false);
       setName('');
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? FAVOURITE_MESSAGES.createFolderFailed, 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ??
+          FAVOURITE_MESSAGES.createFolderFailed,
+        'warning',
+      );
     }
   };
 
@@ -52,7 +70,10 @@ export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSa
       onSaved?.();
       onOpenChange(false);
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '收藏失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '收藏失败',
+        'warning',
+      );
     }
   };
 
@@ -60,12 +81,19 @@ export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSa
     <Dialog open={open} onOpenChange={onOpenChange} title="收藏到" width={440}>
       <div className="folder-picker">
         {isLoading ? <p>加载中…</p> : null}
-        {!isLoading && folders.length === 0 ? <p className="folder-picker-empty">还没有收藏夹，先新建一个吧</p> : null}
+        {!isLoading && folders.length === 0 ? (
+          <p className="folder-picker-empty">还没有收藏夹，先新建一个吧</p>
+        ) : null}
         <ul className="folder-picker-list" role="radiogroup" aria-label="收藏夹">
           {folders.map((folder) => (
             <li key={folder.id}>
               <label>
-                <input type="radio" name="folder" checked={selected === folder.id} onChange={() => setChosen(folder.id)} />
+                <input
+                  type="radio"
+                  name="folder"
+                  checked={selected === folder.id}
+                  onChange={() => setChosen(folder.id)}
+                />
                 {folder.name}
               </label>
             </li>
@@ -81,16 +109,29 @@ export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSa
               onChange={(event) => {
                 setName(event.currentTarget.value);
                 const parsed = folderNameSchema.safeParse(event.currentTarget.value);
-                setNameError(parsed.success || isFolderNameEmpty(event.currentTarget.value) ? '' : (parsed.error.issues[0]?.message ?? ''));
+                setNameError(
+                  parsed.success || isFolderNameEmpty(event.currentTarget.value)
+                    ? ''
+                    : (parsed.error.issues[0]?.message ?? ''),
+                );
               }}
             />
-            <button type="button" className="ym-button ym-button-primary" disabled={isFolderNameEmpty(name) || creating} onClick={() => void create()}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              disabled={isFolderNameEmpty(name) || creating}
+              onClick={() => void create()}
+            >
               确定
             </button>
             {nameError ? <em className="folder-picker-error">{nameError}</em> : null}
           </div>
         ) : (
-          <button type="button" className="ym-button folder-picker-create" onClick={() => setCreatingNew(true)}>
+          <button
+            type="button"
+            className="ym-button folder-picker-create"
+            onClick={() => setCreatingNew(true)}
+          >
             + 新建收藏夹
           </button>
         )}
@@ -98,7 +139,12 @@ export function FolderPickerDialog({ open, onOpenChange, modelId, category, onSa
           <button type="button" className="ym-button" onClick={() => onOpenChange(false)}>
             取消
           </button>
-          <button type="button" className="ym-button ym-button-primary" disabled={selected === null || saving} onClick={() => void save()}>
+          <button
+            type="button"
+            className="ym-button ym-button-primary"
+            disabled={selected === null || saving}
+            onClick={() => void save()}
+          >
             收藏
           </button>
         </div>

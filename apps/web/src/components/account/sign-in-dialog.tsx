@@ -11,7 +11,13 @@ import './sign-in.css';
  * Daily sign-in: shows the accumulated download points; signing in adds 0.1 once a day (the server
  * decides). Closing before signing asks for confirmation; afterwards the already-signed text shows.
  */
-export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { data, isLoading } = useGetSignInQuery(undefined, { skip: !open });
   const [signIn, { isLoading: signing }] = useSignInMutation();
   const [confirmingClose, setConfirmingClose] = useState(false);
@@ -35,7 +41,10 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       setConfirmingClose(false);
       onOpenChange(false);
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '签到失败', 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '签到失败',
+        'warning',
+      );
     }
   };
 
@@ -52,7 +61,11 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <button type="button" className="ym-button" onClick={() => requestClose(false)}>
               确定关闭
             </button>
-            <button type="button" className="ym-button ym-button-primary" onClick={() => setConfirmingClose(false)}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              onClick={() => setConfirmingClose(false)}
+            >
               继续签到
             </button>
           </div>
@@ -61,7 +74,12 @@ export function SignInDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {ACCOUNT_MESSAGES.alreadySigned}
           </p>
         ) : (
-          <button type="button" className="ym-button ym-button-primary sign-in-button" disabled={signing || isLoading} onClick={() => void submit()}>
+          <button
+            type="button"
+            className="ym-button ym-button-primary sign-in-button"
+            disabled={signing || isLoading}
+            onClick={() => void submit()}
+          >
             立即签到
           </button>
         )}

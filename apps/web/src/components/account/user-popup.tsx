@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 import { forgetSession } from '@/lib/session';
 import './user-popup.css';
 
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
 
 /** The header's user popup: balances, links, daily sign-in and logout. */
 export function UserPopup({ userName }: { userName: string }) {
@@ -20,7 +22,9 @@ export function UserPopup({ userName }: { userName: string }) {
   // (src/app/session-failures.ts): forgotten, and the user is sent to login and back.
 
   const leave = async () => {
-    await logout(undefined).unwrap().catch(() => undefined);
+    await logout(undefined)
+      .unwrap()
+      .catch(() => undefined);
     forgetSession();
     window.location.assign(paths.home.href());
   };
@@ -52,12 +56,23 @@ export function UserPopup({ userName }: { userName: string }) {
         <MenuItem className="ym-dropdown-item" onSelect={() => setSignInOpen(true)}>
           每日签到
         </MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={paths.personalCenter.href(encodeAuthorName(userName))}>个人主页</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.userCenter}>用户中心</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.myOrders}>我的订单</a></MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={paths.userFavourites.href()}>我的收藏</a></MenuItem>
         <MenuItem asChild className="ym-dropdown-item">
-          <a href={paths.userMessages.href()} aria-label={me && me.unread > 0 ? `消息，${String(me.unread)} 条未读` : '消息'}>
+          <a href={paths.personalCenter.href(encodeAuthorName(userName))}>个人主页</a>
+        </MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a href={externalLinks.userCenter}>用户中心</a>
+        </MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a href={externalLinks.myOrders}>我的订单</a>
+        </MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a href={paths.userFavourites.href()}>我的收藏</a>
+        </MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a
+            href={paths.userMessages.href()}
+            aria-label={me && me.unread > 0 ? `消息，${String(me.unread)} 条未读` : '消息'}
+          >
             消息
             {me && me.unread > 0 ? (
               <span className="user-popup-badge" data-testid="messages-badge">
@@ -66,7 +81,9 @@ export function UserPopup({ userName }: { userName: string }) {
             ) : null}
           </a>
         </MenuItem>
-        <MenuItem asChild className="ym-dropdown-item"><a href={externalLinks.accountSettings}>账号设置</a></MenuItem>
+        <MenuItem asChild className="ym-dropdown-item">
+          <a href={externalLinks.accountSettings}>账号设置</a>
+        </MenuItem>
         <MenuItem className="ym-dropdown-item" onSelect={() => void leave()}>
           退出登录
         </MenuItem>

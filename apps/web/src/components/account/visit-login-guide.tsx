@@ -5,7 +5,11 @@ import { isBrowsingRoute } from '@/lib/popup-routes';
 import { useModalTurn } from '@/lib/modal-queue';
 import { readJson, writeJson } from '@/lib/storage';
 
-const LoginGuideDialog = lazy(() => import('@/components/login-guide-dialog').then((module) => ({ default: module.LoginGuideDialog })));
+const LoginGuideDialog = lazy(() =>
+  import('@/components/login-guide-dialog').then((module) => ({
+    default: module.LoginGuideDialog,
+  })),
+);
 
 /** Local storage key of the per-day visit counter (the spec's login counter). */
 export const visitCounterKey = 'loginCounter';
@@ -15,7 +19,10 @@ let decided: boolean | undefined;
 
 function fifthVisitToday(): boolean {
   if (decided === undefined) {
-    const { counter, showLoginGuide } = recordVisit(readJson<unknown>(visitCounterKey, (value) => value, null), Date.now());
+    const { counter, showLoginGuide } = recordVisit(
+      readJson<unknown>(visitCounterKey, (value) => value, null),
+      Date.now(),
+    );
     writeJson(visitCounterKey, counter);
     decided = showLoginGuide;
   }

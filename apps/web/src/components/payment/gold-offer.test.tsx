@@ -42,8 +42,8 @@ afterEach(() => {
 function renderOffer(chargeCategory: number) {
   render(
     <TestProviders>
-        <GoldOffer chargeCategory={chargeCategory} />
-      </TestProviders>,
+      <GoldOffer chargeCategory={chargeCategory} />
+    </TestProviders>,
   );
 }
 

@@ -77,14 +77,19 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
             <button type="button" className="ym-button" onClick={onClose}>
               取消
             </button>
-            <button type="button" className="ym-button ym-button-primary" onClick={() => setRenewalConfirmed(true)}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              onClick={() => setRenewalConfirmed(true)}
+            >
               确认续费
             </button>
           </>
         }
       >
         <p>
-          您已是黄金会员，当前到期时间 {status.goldEnd}。续费一年后到期时间为 <strong className="gold-new-end">{status.nextGoldEnd}</strong>。
+          您已是黄金会员，当前到期时间 {status.goldEnd}。续费一年后到期时间为{' '}
+          <strong className="gold-new-end">{status.nextGoldEnd}</strong>。
         </p>
       </Dialog>
     );
@@ -104,7 +109,11 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
         onClose();
       }, BEAN_PAYMENT_SUCCESS_DELAY_MS);
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? GOLD_PURCHASE_MESSAGES[201], 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ??
+          GOLD_PURCHASE_MESSAGES[201],
+        'warning',
+      );
     }
   };
 
@@ -115,7 +124,12 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
       title="开通黄金会员"
       width={420}
       footer={
-        <button type="button" className="ym-button ym-button-primary" disabled={isLoading || paidWithBeans} onClick={() => void pay()}>
+        <button
+          type="button"
+          className="ym-button ym-button-primary"
+          disabled={isLoading || paidWithBeans}
+          onClick={() => void pay()}
+        >
           {paidWithBeans ? '支付中…' : `立即支付 ¥${fenToYuanString(price.priceFen)}`}
         </button>
       }
@@ -128,7 +142,12 @@ export function GoldPurchaseDialog({ onClose }: { onClose: () => void }) {
         </p>
         <p>每天 30 次免费下载，部分会员模型免费，重复下载免费，赠送 5 张免费下载券。</p>
         {status.isGold ? <p>续费后到期时间：{status.nextGoldEnd}</p> : null}
-        <PaymentMethods value={method} onChange={setChosen} beansFen={me.beansFen} priceFen={price.priceFen} />
+        <PaymentMethods
+          value={method}
+          onChange={setChosen}
+          beansFen={me.beansFen}
+          priceFen={price.priceFen}
+        />
       </div>
     </Dialog>
   );

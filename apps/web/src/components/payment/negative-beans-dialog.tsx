@@ -24,7 +24,9 @@ export function NegativeBeansDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <p>{DOWNLOAD_MESSAGES.negativeBeanBalance}</p>
-      <p className="negative-beans-note">暂不支持在线充值炫豆，“{ACTION_MESSAGES.topUp}”将打开会员页，可扫码购买会员或下载包。</p>
+      <p className="negative-beans-note">
+        暂不支持在线充值炫豆，“{ACTION_MESSAGES.topUp}”将打开会员页，可扫码购买会员或下载包。
+      </p>
     </Dialog>
   );
 }

@@ -31,9 +31,7 @@ afterEach(() => {
 });
 
 function renderWithStore(node: React.ReactNode) {
-  render(
-    <TestProviders>{node}</TestProviders>,
-  );
+  render(<TestProviders>{node}</TestProviders>);
 }
 
 const order = {

@@ -5,7 +5,10 @@ import { SearchBar } from './search-bar';
 import { TestProviders } from '@/testing/providers';
 
 function jsonResponse(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 const requests: string[] = [];
@@ -17,8 +20,22 @@ beforeEach(() => {
     vi.fn((input: Request | string) => {
       const url = new URL(typeof input === 'string' ? input : input.url, 'http://localhost');
       requests.push(`${url.pathname}${url.search}`);
-      if (url.pathname === '/api/search/hot-words') return Promise.resolve(jsonResponse([{ id: 1, name: '沙发' }, { id: 2, name: '吊灯' }]));
-      if (url.pathname === '/api/search/suggestions') return Promise.resolve(jsonResponse(['欧式沙发', '沙发床']));
+      if (url.pathname === '/api/search/hot-words')
+        return Promise.resolve(
+          jsonResponse({
+            items: [
+              { id: 1, name: '沙发' },
+              { id: 2, name: '吊灯' },
+            ],
+            page: 1,
+            pageSize: 2,
+            total: 2,
+          }),
+        );
+      if (url.pathname === '/api/search/suggestions')
+        return Promise.resolve(
+          jsonResponse({ items: ['欧式沙发', '沙发床'], page: 1, pageSize: 2, total: 2 }),
+        );
       return Promise.resolve(new Response('{}', { status: 404 }));
     }),
   );
@@ -51,17 +68,28 @@ describe('SearchBar', () => {
     const { input, onSearch } = renderBar();
     await userEvent.click(input);
     const history = await screen.findByRole('region', { name: '历史搜索' });
-    expect(within(history).getAllByRole('button').map((button) => button.textContent)).toEqual(['清空', '旧词', '×', '更旧', '×']);
+    expect(
+      within(history)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['清空', '旧词', '×', '更旧', '×']);
     expect(await screen.findByRole('button', { name: /沙发/ })).toBeInTheDocument();
 
     await userEvent.type(input, '新词{Enter}');
     expect(onSearch).toHaveBeenCalledWith('max', '新词');
-    expect(JSON.parse(window.localStorage.getItem('searchValue') ?? '[]')).toEqual(['新词', '旧词', '更旧']);
+    expect(JSON.parse(window.localStorage.getItem('searchValue') ?? '[]')).toEqual([
+      '新词',
+      '旧词',
+      '更旧',
+    ]);
 
     await userEvent.clear(input);
     await userEvent.click(input);
     await userEvent.click(await screen.findByRole('button', { name: '删除 旧词' }));
-    expect(JSON.parse(window.localStorage.getItem('searchValue') ?? '[]')).toEqual(['新词', '更旧']);
+    expect(JSON.parse(window.localStorage.getItem('searchValue') ?? '[]')).toEqual([
+      '新词',
+      '更旧',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: '清空' }));
     expect(JSON.parse(window.localStorage.getItem('searchValue') ?? '[]')).toEqual([]);
   });
@@ -70,10 +98,16 @@ describe('SearchBar', () => {
     const { input } = renderBar();
     await userEvent.type(input, '沙发');
     const list = await screen.findByRole('list', { name: '联想词' });
-    await waitFor(() => { expect(within(list).getAllByRole('button')).toHaveLength(2); });
+    await waitFor(() => {
+      expect(within(list).getAllByRole('button')).toHaveLength(2);
+    });
     expect(within(list).getAllByText('沙发', { selector: 'em' })).toHaveLength(2);
-    expect(requests.some((request) => request.startsWith('/api/search/suggestions?kind=max&q='))).toBe(true);
+    expect(
+      requests.some((request) => request.startsWith('/api/search/suggestions?kind=max&q=')),
+    ).toBe(true);
     await userEvent.click(screen.getByText('outside'));
-    await waitFor(() => { expect(screen.queryByRole('list', { name: '联想词' })).not.toBeInTheDocument(); });
+    await waitFor(() => {
+      expect(screen.queryByRole('list', { name: '联想词' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -24,7 +24,13 @@ export interface SearchBarProps {
 /** Each search landmark has its own name, so a page with the header's and its own bar tells them apart. */
 const SEARCH_LANDMARK_NAMES = { nav: '全站搜索', large: '模型搜索', compact: '快捷搜索' } as const;
 
-export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'large', onSearch, placeholder = LIST_MESSAGES.searchPlaceholder }: SearchBarProps) {
+export function SearchBar({
+  kind: initialKind,
+  initialKeyword = '',
+  variant = 'large',
+  onSearch,
+  placeholder = LIST_MESSAGES.searchPlaceholder,
+}: SearchBarProps) {
   const [kind, setKind] = useState<AssetKind>(initialKind);
   const [keyword, setKeyword] = useState(initialKeyword);
   const [open, setOpen] = useState(false);
@@ -64,9 +70,22 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
   };
 
   return (
-    <form ref={formRef} role="search" aria-label={SEARCH_LANDMARK_NAMES[variant]} className={clsx('search-bar', `search-bar-${variant}`)} onSubmit={submit}>
+    <form
+      ref={formRef}
+      role="search"
+      aria-label={SEARCH_LANDMARK_NAMES[variant]}
+      className={clsx('search-bar', `search-bar-${variant}`)}
+      onSubmit={submit}
+    >
       {/* A native select: accessible and keyboard-friendly without loading a menu library. */}
-      <select className="search-bar-kind" aria-label="搜索分类" value={kind} onChange={(event) => { setKind(event.target.value as AssetKind); }}>
+      <select
+        className="search-bar-kind"
+        aria-label="搜索分类"
+        value={kind}
+        onChange={(event) => {
+          setKind(event.target.value as AssetKind);
+        }}
+      >
         {options.map((option) => (
           <option key={option.kind} value={option.kind}>
             {option.label}
@@ -85,15 +104,22 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
         placeholder={placeholder}
         maxLength={SEARCH_INPUT_LIMITS.search}
         value={keyword}
-        onChange={(event) => { setKeyword(event.target.value.slice(0, SEARCH_INPUT_LIMITS.search)); openPanel(); }}
+        onChange={(event) => {
+          setKeyword(event.target.value.slice(0, SEARCH_INPUT_LIMITS.search));
+          openPanel();
+        }}
         ref={inputRef}
-        onFocus={() => { if (!returning.current) openPanel(); }}
+        onFocus={() => {
+          if (!returning.current) openPanel();
+        }}
         onClick={openPanel}
         onKeyDown={(event) => {
           if (event.key === 'Escape') setOpen(false);
           // Down arrow moves into the panel (history, hot words or suggestions), as on 3d66 and 知末.
           if (event.key === 'ArrowDown') {
-            const first = document.getElementById(panelId)?.querySelector<HTMLButtonElement>('button');
+            const first = document
+              .getElementById(panelId)
+              ?.querySelector<HTMLButtonElement>('button');
             if (first) {
               event.preventDefault();
               first.focus();
@@ -101,15 +127,39 @@ export function SearchBar({ kind: initialKind, initialKeyword = '', variant = 'l
           }
         }}
       />
-      <a href={paths.imageSearch.href()} className="search-bar-camera" aria-label="以图搜图" title="以图搜图" target="_blank" rel="noopener">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="currentColor" d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" /></svg>
+      <a
+        href={paths.imageSearch.href()}
+        className="search-bar-camera"
+        aria-label="以图搜图"
+        title="以图搜图"
+        target="_blank"
+        rel="noopener"
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9zm3 5a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 2a3 3 0 1 0 0 6 3 3 0 0 0 0-6z"
+          />
+        </svg>
       </a>
       <button type="submit" className="search-bar-submit">
         搜索
       </button>
       {panelLoaded ? (
         <Suspense fallback={null}>
-          <SearchPanel anchorRef={formRef} panelId={panelId} open={open} onOpenChange={setOpen} kind={kind} typed={typed} recent={recent} onReturnFocus={focusInput} onPick={search} onRemove={remove} onClear={clear} />
+          <SearchPanel
+            anchorRef={formRef}
+            panelId={panelId}
+            open={open}
+            onOpenChange={setOpen}
+            kind={kind}
+            typed={typed}
+            recent={recent}
+            onReturnFocus={focusInput}
+            onPick={search}
+            onRemove={remove}
+            onClear={clear}
+          />
         </Suspense>
       ) : null}
     </form>

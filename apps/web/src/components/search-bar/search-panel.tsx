@@ -24,7 +24,19 @@ export interface SearchPanelProps {
  * The panel under the search bar: history and hot words while empty, suggestions while typing.
  * Loaded on first focus, so the popover code stays out of the first paint.
  */
-export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, kind, typed, recent, onReturnFocus, onPick, onRemove, onClear }: SearchPanelProps) {
+export default function SearchPanel({
+  anchorRef,
+  panelId,
+  open,
+  onOpenChange,
+  kind,
+  typed,
+  recent,
+  onReturnFocus,
+  onPick,
+  onRemove,
+  onClear,
+}: SearchPanelProps) {
   const hotWords = useGetHotWordsQuery(kind, { skip: !open });
   const suggestions = useGetSuggestionsQuery({ kind, q: typed }, { skip: !open || typed === '' });
   return (
@@ -36,10 +48,16 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
           className="ym-popover search-panel"
           align="start"
           sideOffset={4}
-          onOpenAutoFocus={(event) => { event.preventDefault(); }}
-          onCloseAutoFocus={(event) => { event.preventDefault(); }}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+          }}
           // Escape inside the panel hands the keyboard back to the search box.
-          onEscapeKeyDown={() => { onReturnFocus(); }}
+          onEscapeKeyDown={() => {
+            onReturnFocus();
+          }}
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
             const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
@@ -51,7 +69,8 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
           }}
           onInteractOutside={(event) => {
             // Clicks inside the bar itself (input, kind picker) keep the panel open.
-            if (event.target instanceof Node && anchorRef.current?.contains(event.target)) event.preventDefault();
+            if (event.target instanceof Node && anchorRef.current?.contains(event.target))
+              event.preventDefault();
           }}
         >
           {typed === '' ? (
@@ -67,10 +86,23 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
                   <ul className="search-history">
                     {recent.map((term) => (
                       <li key={term}>
-                        <button type="button" className="search-chip" onClick={() => { onPick(term); }}>
+                        <button
+                          type="button"
+                          className="search-chip"
+                          onClick={() => {
+                            onPick(term);
+                          }}
+                        >
                           {term}
                         </button>
-                        <button type="button" className="search-chip-remove" aria-label={`删除 ${term}`} onClick={() => { onRemove(term); }}>
+                        <button
+                          type="button"
+                          className="search-chip-remove"
+                          aria-label={`删除 ${term}`}
+                          onClick={() => {
+                            onRemove(term);
+                          }}
+                        >
                           ×
                         </button>
                       </li>
@@ -85,8 +117,15 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
                 <ol className="search-hot">
                   {(hotWords.data ?? []).slice(0, 10).map((word, index) => (
                     <li key={word.id}>
-                      <button type="button" onClick={() => { onPick(word.name); }}>
-                        <span className={clsx('search-hot-rank', index < 3 && 'search-hot-top')}>{index + 1}</span>
+                      <button
+                        type="button"
+                        onClick={() => {
+                          onPick(word.name);
+                        }}
+                      >
+                        <span className={clsx('search-hot-rank', index < 3 && 'search-hot-top')}>
+                          {index + 1}
+                        </span>
                         {word.name}
                       </button>
                     </li>
@@ -98,12 +137,25 @@ export default function SearchPanel({ anchorRef, panelId, open, onOpenChange, ki
             <ul className="search-suggestions" aria-label="联想词">
               {(suggestions.data ?? []).map((word) => (
                 <li key={word}>
-                  <button type="button" onClick={() => { onPick(word); }}>
-                    {highlightKeyword(word, typed).map((segment, index) => (segment.match ? <em key={index}>{segment.text}</em> : <span key={index}>{segment.text}</span>))}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onPick(word);
+                    }}
+                  >
+                    {highlightKeyword(word, typed).map((segment, index) =>
+                      segment.match ? (
+                        <em key={index}>{segment.text}</em>
+                      ) : (
+                        <span key={index}>{segment.text}</span>
+                      ),
+                    )}
                   </button>
                 </li>
               ))}
-              {suggestions.data?.length === 0 ? <li className="search-suggestions-none">按回车搜索“{typed}”</li> : null}
+              {suggestions.data?.length === 0 ? (
+                <li className="search-suggestions-none">按回车搜索“{typed}”</li>
+              ) : null}
             </ul>
           )}
         </PopoverContent>

@@ -12,7 +12,9 @@ const nextDay = Date.UTC(2026, 2, 1, 16, 0);
 describe('takeDailyPopup', () => {
   it('shows once per Asia/Shanghai day and again after midnight there', () => {
     expect(takeDailyPopup('shutdownPopup', undefined, false, lateEvening).show).toBe(true);
-    expect(takeDailyPopup('shutdownPopup', undefined, false, lateEvening + 30_000).show).toBe(false);
+    expect(takeDailyPopup('shutdownPopup', undefined, false, lateEvening + 30_000).show).toBe(
+      false,
+    );
     expect(takeDailyPopup('shutdownPopup', undefined, false, nextDay).show).toBe(true);
   });
 

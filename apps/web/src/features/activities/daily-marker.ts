@@ -17,7 +17,12 @@ function readString(value: unknown): string | null {
  * Decides a once-a-day popup from its local marker with the domain rule and, when it shows,
  * stores today's marker at once, so a second tab or a reload the same day does not show it again.
  */
-export function takeDailyPopup(popup: string, userName: string | undefined, muted: boolean, now: number = Date.now()): DailyPopupDecision {
+export function takeDailyPopup(
+  popup: string,
+  userName: string | undefined,
+  muted: boolean,
+  now: number = Date.now(),
+): DailyPopupDecision {
   const key = markerKey(popup, userName);
   const decision = decideDailyPopup(readJson(key, readString, null), now, muted);
   if (decision.show && decision.nextMarker !== null) writeJson(key, decision.nextMarker);

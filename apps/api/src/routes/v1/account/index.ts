@@ -1,21 +1,35 @@
+import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
 import { maskPhone } from '@yunmo/domain/privacy';
-import { ACCOUNT_MESSAGES, loginSchema, registerSchema, retryAfterMessage, SMS_CODE_RULES, smsCodeRequestSchema, smsCooldownMessage } from '@yunmo/domain/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  loginSchema,
+  registerSchema,
+  retryAfterMessage,
+  SMS_CODE_RULES,
+  smsCodeRequestSchema,
+  smsCooldownMessage,
+} from '@yunmo/domain/accounts';
 import { inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppOptions } from '../../../app.js';
 import { paymentInfo } from '../../../accounts/payment-info.js';
-import { downloadService } from '../../../downloads/service.js';
 import { parseParams } from '../../../http/params.js';
-import { accountCodes, authenticate, phoneRegistered, registerAccount, userInfo } from '../../../accounts/accounts.js';
+import {
+  accountCodes,
+  authenticate,
+  phoneRegistered,
+  registerAccount,
+  userInfo,
+} from '../../../accounts/accounts.js';
 import { clientAddress } from '../../../accounts/client-address.js';
 import { createSession, revokeSession } from '../../../accounts/sessions.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
-import { LegacyError, notLoggedInCode, notLoggedInMessage } from '../../../http/legacy-error.js';
+import { LegacyError, notLoggedInMessage } from '../../../http/legacy-error.js';
 import { parseForm } from '../../../accounts/parse-form.js';
 import { unreadCount } from '../../../messages/messages.js';
 import { users } from '../../../db/schema.js';
-import { demoAccountLines, demoAccounts } from '../../../seed/demo-accounts.js';
+import { demoAccountLines, demoAccounts } from '../../../accounts/demo-accounts.js';
 
 function tokenOf(header: string | string[] | undefined): string | undefined {
   const token = Array.isArray(header) ? header[0] : header;
@@ -23,7 +37,12 @@ function tokenOf(header: string | string[] | undefined): string | undefined {
 }
 
 const userInfoBody = z.object({
-  user: z.string().trim().min(1, { error: '参数错误：user 不能为空' }).max(64, { error: '参数错误：user 过长' }).optional(),
+  user: z
+    .string()
+    .trim()
+    .min(1, { error: '参数错误：user 不能为空' })
+    .max(64, { error: '参数错误：user 过长' })
+    .optional(),
 });
 
 const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
@@ -32,7 +51,15 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
 
   // The start command shows the API's log: list the demo accounts when the database has them.
   fastify.addHook('onReady', async () => {
-    const found = await db.orm.select({ userName: users.userName }).from(users).where(inArray(users.userName, demoAccounts.map((demo) => demo.userName)));
+    const found = await db.orm
+      .select({ userName: users.userName })
+      .from(users)
+      .where(
+        inArray(
+          users.userName,
+          demoAccounts.map((demo) => demo.userName),
+        ),
+      );
     if (found.length > 0) for (const line of demoAccountLines()) fastify.log.info(line);
   });
 
@@ -48,41 +75,65 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
    */
   fastify.post('/smsCode', async (request, reply) => {
     const input = parseForm(smsCodeRequestSchema, request.body);
-    if (!captchas.verify(input.captchaId, input.captcha)) throw new LegacyError(400, ACCOUNT_MESSAGES.captchaWrong);
-    const issued = smsCodes.issue(input.phone, clientAddress(request));
+    if (!(await captchas.verify(input.captchaId, input.captcha)))
+      throw new LegacyError(400, ACCOUNT_MESSAGES.captchaWrong);
+    const issued = await smsCodes.issue(input.phone, clientAddress(request));
     if (!issued.ok) {
-      if (issued.reason === 'cooldown') return reply.code(429).header('retry-after', String(issued.seconds)).send({ code: 429, msg: smsCooldownMessage(issued.seconds), data: null });
+      if (issued.reason === 'cooldown')
+        return reply
+          .code(429)
+          .header('retry-after', String(issued.seconds))
+          .send({ code: 429, msg: smsCooldownMessage(issued.seconds), data: null });
       return reply.code(429).send({ code: 429, msg: ACCOUNT_MESSAGES.smsDailyLimit, data: null });
     }
     const registered = await phoneRegistered(db, input.phone);
-    if (registered) smsCodes.forget(input.phone);
+    if (registered) await smsCodes.forget(input.phone);
     try {
-      await sms.send(registered ? { kind: 'already-registered', phone: input.phone } : { kind: 'register-code', phone: input.phone, code: issued.code });
+      await sms.send(
+        registered
+          ? { kind: 'already-registered', phone: input.phone }
+          : { kind: 'register-code', phone: input.phone, code: issued.code },
+      );
     } catch (error) {
       request.log.error({ err: error, phone: maskPhone(input.phone) }, 'SMS delivery failed');
       throw new LegacyError(accountCodes.smsFailed, '短信发送失败，请稍后再试');
     }
-    return reply.code(200).send({ code: 200, msg: ACCOUNT_MESSAGES.smsCodeSent, data: { resendSeconds: SMS_CODE_RULES.resendSeconds } });
+    return reply.code(200).send({
+      code: 200,
+      msg: ACCOUNT_MESSAGES.smsCodeSent,
+      data: { resendSeconds: SMS_CODE_RULES.resendSeconds },
+    });
   });
 
   // Registration step 2: the SMS code proves the phone is the caller's.
   fastify.post('/register', async (request, reply) => {
     const input = parseForm(registerSchema, request.body);
-    if (!smsCodes.verify(input.phone, input.smsCode)) throw new LegacyError(accountCodes.smsCodeWrong, ACCOUNT_MESSAGES.smsCodeWrong);
+    if (!(await smsCodes.verify(input.phone, input.smsCode)))
+      throw new LegacyError(accountCodes.smsCodeWrong, ACCOUNT_MESSAGES.smsCodeWrong);
     const created = await registerAccount(db, input);
     const session = await createSession(db, created.id);
-    return reply.ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), userName: created.userName, nickname: created.nickname });
+    return reply.ok({
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      userName: created.userName,
+      nickname: created.nickname,
+    });
   });
 
   fastify.post('/login', async (request, reply) => {
     const address = clientAddress(request);
     const input = parseForm(loginSchema, request.body);
-    const gate = loginThrottle.check(input.account, address);
-    if (gate.kind === 'wait') return reply.code(429).header('retry-after', String(gate.seconds)).send({ code: 429, msg: retryAfterMessage(gate.seconds), data: null });
+    const gate = await loginThrottle.check(input.account, address);
+    if (gate.kind === 'wait')
+      return reply
+        .code(429)
+        .header('retry-after', String(gate.seconds))
+        .send({ code: 429, msg: retryAfterMessage(gate.seconds), data: null });
     if (gate.captcha) {
-      if (!input.captchaId || !input.captcha) throw new LegacyError(accountCodes.captchaRequired, ACCOUNT_MESSAGES.captchaRequired);
-      if (!captchas.verify(input.captchaId, input.captcha)) {
-        loginThrottle.recordFailure(input.account, address);
+      if (!input.captchaId || !input.captcha)
+        throw new LegacyError(accountCodes.captchaRequired, ACCOUNT_MESSAGES.captchaRequired);
+      if (!(await captchas.verify(input.captchaId, input.captcha))) {
+        await loginThrottle.recordFailure(input.account, address);
         throw new LegacyError(accountCodes.captchaRequired, ACCOUNT_MESSAGES.captchaWrong);
       }
     }
@@ -91,15 +142,20 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
       identity = await authenticate(db, input);
     } catch (error) {
       if (error instanceof LegacyError) {
-        loginThrottle.recordFailure(input.account, address);
+        await loginThrottle.recordFailure(input.account, address);
         fastify.metrics.signIns.inc({ result: 'failure' });
       }
       throw error;
     }
-    loginThrottle.recordSuccess(input.account, address);
+    await loginThrottle.recordSuccess(input.account, address);
     fastify.metrics.signIns.inc({ result: 'success' });
     const session = await createSession(db, identity.id);
-    return reply.ok({ token: session.token, expiresAt: session.expiresAt.toISOString(), userName: identity.userName, nickname: identity.nickname });
+    return reply.ok({
+      token: session.token,
+      expiresAt: session.expiresAt.toISOString(),
+      userName: identity.userName,
+      nickname: identity.nickname,
+    });
   });
 
   fastify.post('/logout', async (request, reply) => {
@@ -118,11 +174,15 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
   // the spec's coupon and payment fields and `outStanding` (docs/decisions/0026).
   const infoHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const userId = await requireUserId(db, request);
-    const body = parseParams(userInfoBody, request.method === 'POST' ? request.body : request.query);
+    const body = parseParams(
+      userInfoBody,
+      request.method === 'POST' ? request.body : request.query,
+    );
     const info = await userInfo(db, userId);
-    if (!info) throw new LegacyError(notLoggedInCode, notLoggedInMessage);
-    if (body.user !== undefined && body.user !== info.userName) throw new LegacyError(400, '参数错误：user 不是当前登录用户');
-    const { engine } = await downloadService(fastify);
+    if (!info) throw new LegacyError(NOT_LOGGED_IN_CODE, notLoggedInMessage);
+    if (body.user !== undefined && body.user !== info.userName)
+      throw new LegacyError(400, '参数错误：user 不是当前登录用户');
+    const { engine } = fastify.downloads;
     const quota = await engine.quota(userId);
     return reply.ok({ ...info, ...paymentInfo(info, quota) });
   };

@@ -1,3 +1,4 @@
+import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,16 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import { captchaImageQuerySchema } from '@yunmo/domain/download-flow';
 import { buildPackageOnDemand } from '../../../downloads/asset-packages.js';
 import { captchaSvg } from '../../../downloads/captcha.js';
-import { chargeCode } from '../../../downloads/rules.js';
+import { chargeCode } from '@yunmo/domain/download-decision';
 import { commonAnswer, linkData } from '../../../downloads/legacy-answers.js';
-import { downloadService } from '../../../downloads/service.js';
 import { contentDisposition, verifyLink } from '../../../downloads/signed-links.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
-import { LegacyError, notLoggedInCode, notLoggedInMessage } from '../../../http/legacy-error.js';
+import { LegacyError, notLoggedInMessage } from '../../../http/legacy-error.js';
 import { optionalId, optionalOneOf, parseParams, requiredOneOf } from '../../../http/params.js';
 import {
   createQrOrderAnswer,
@@ -25,7 +24,7 @@ import {
   payWithBeansOrFail,
   pollAnswer,
 } from '../../../payments/legacy.js';
-import { parseRange } from '../../../plugins/app/storage.js';
+import { parseRange } from '../../../downloads/byte-range.js';
 
 const maxSuKinds = [1, 2] as const;
 
@@ -45,9 +44,9 @@ const payBody = z.object({
 });
 
 /** MAX/SU downloads (checkUserPay, downPay), the agreement, the captcha image, the quota meter and the signed files. */
-const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const download: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
-  const service = await downloadService(fastify);
+  const service = fastify.downloads;
 
   fastify.post('/checkUserPay', async (request, reply) => {
     const userId = await requireUserId(db, request);
@@ -137,7 +136,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const idempotencyKey = idempotencyKeyOf(request, body);
     const replayed =
       body.openCategory === 1
-        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'download')
+        ? await paidBeansReplay(fastify, userId, idempotencyKey, 'download')
         : null;
     if (replayed) {
       // The same key for another model is a different purchase, not a replay.
@@ -168,7 +167,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       subject: `云模模型下载：${quote.title}`.slice(0, 120),
     };
     if (body.openCategory === 1) {
-      const paid = await payWithBeansOrFail(fastify, options.env, order);
+      const paid = await payWithBeansOrFail(fastify, order);
       return reply.ok({
         orderNumber: paid.order_number,
         outTradeNo: paid.order_number,
@@ -176,7 +175,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         paid: true,
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
+    return reply.ok(await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryOrder', async (request, reply) => {
@@ -191,9 +190,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       }),
       request.body,
     );
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
-      'download',
-    ]);
+    const { code, msg, order } = await pollAnswer(fastify, userId, body.outTradeNo, ['download']);
     if (code !== 200)
       return reply.send({
         code,
@@ -241,8 +238,11 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const userId = await requireUserId(db, request);
     // The spec's parameters: the image is for this user and model, at this moment.
     const query = parseParams(captchaImageQuerySchema, request.query);
-    const owner = await db.rows<{ user_name: string }>(sql`select user_name from users where id = ${userId}`);
-    if (owner[0]?.user_name !== query.userName) throw new LegacyError(400, '参数错误：userName 不是当前登录用户');
+    const owner = await db.rows<{ user_name: string }>(
+      sql`select user_name from users where id = ${userId}`,
+    );
+    if (owner[0]?.user_name !== query.userName)
+      throw new LegacyError(400, '参数错误：userName 不是当前登录用户');
     const answer = await service.engine.newCaptcha(userId);
     const png = await sharp(Buffer.from(captchaSvg(answer)))
       .png()
@@ -266,7 +266,7 @@ const download: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         .header('cache-control', 'no-store')
         .send({ code, msg: message, data: null });
     const userId = await currentUserId(db, request);
-    if (userId === null) return refuse(401, notLoggedInMessage, notLoggedInCode);
+    if (userId === null) return refuse(401, notLoggedInMessage, NOT_LOGGED_IN_CODE);
     const check = verifyLink(
       service.secret,
       linkId,

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { optionalId, parseParams, requiredOneOf } from '../../../http/params.js';
@@ -30,7 +29,7 @@ const openBody = z.object({
 });
 
 /** Download packages: the list (public), buying one by QR order, the order state. */
-const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const downloadPackage: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.get('/list', async (_request, reply) => {
@@ -61,7 +60,7 @@ const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options)
     if (!found) throw new LegacyError(404, '下载包不存在');
     await assertShutdownAllowsSale(db, { type: 'package' }, new Date());
     return reply.ok(
-      await createQrOrderAnswer(fastify, options.env, request, {
+      await createQrOrderAnswer(fastify, request, {
         userId,
         purpose: 'package',
         amountFen: found.price_fen,
@@ -75,9 +74,7 @@ const downloadPackage: FastifyPluginAsync<AppOptions> = async (fastify, options)
   fastify.get('/queryOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const query = parseParams(z.object({ outTradeNo: orderNumberParam }), request.query);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, query.outTradeNo, [
-      'package',
-    ]);
+    const { code, msg, order } = await pollAnswer(fastify, userId, query.outTradeNo, ['package']);
     const balance = await db.rows<{ count: number }>(
       sql`select download_package_count as count from users where id = ${userId}`,
     );

@@ -35,11 +35,18 @@ const favor: FastifyPluginAsync = async (fastify) => {
   // Saves a favourite of a model into one of the caller's folders of the model's category (or moves it there).
   fastify.post('/', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const body = parseParams(z.object({ materialId: optionalId('materialId'), folderId: optionalId('folderId') }), request.body);
+    const body = parseParams(
+      z.object({ materialId: optionalId('materialId'), folderId: optionalId('folderId') }),
+      request.body,
+    );
     if (body.materialId === undefined) throw new LegacyError(400, '参数错误：缺少 materialId');
     const materialId = body.materialId;
     await db.orm.transaction(async (tx) => {
-      const [model] = await tx.select({ kind: models.kind }).from(models).where(eq(models.id, materialId)).limit(1);
+      const [model] = await tx
+        .select({ kind: models.kind })
+        .from(models)
+        .where(eq(models.id, materialId))
+        .limit(1);
       if (!model) throw modelNotFound();
       let folderId: number | null = null;
       if (body.folderId !== undefined && body.folderId !== 0) {
@@ -49,7 +56,8 @@ const favor: FastifyPluginAsync = async (fastify) => {
           .where(and(eq(favouriteFolders.id, body.folderId), eq(favouriteFolders.userId, userId)))
           .limit(1);
         if (!folder) throw folderNotFound();
-        if (folder.category !== favouriteCategoryOfKind(model.kind)) throw new LegacyError(400, '收藏夹分类与模型不符');
+        if (folder.category !== favouriteCategoryOfKind(model.kind))
+          throw new LegacyError(400, '收藏夹分类与模型不符');
         folderId = body.folderId;
       }
       const inserted = await tx
@@ -57,16 +65,30 @@ const favor: FastifyPluginAsync = async (fastify) => {
         .values({ userId, modelId: materialId, folderId })
         .onConflictDoNothing()
         .returning({ modelId: favourites.modelId });
-      if (inserted.length > 0) await tx.update(models).set({ favorCount: sql`${models.favorCount} + 1` }).where(eq(models.id, materialId));
-      else await tx.update(favourites).set({ folderId }).where(and(eq(favourites.userId, userId), eq(favourites.modelId, materialId)));
+      if (inserted.length > 0)
+        await tx
+          .update(models)
+          .set({ favorCount: sql`${models.favorCount} + 1` })
+          .where(eq(models.id, materialId));
+      else
+        await tx
+          .update(favourites)
+          .set({ folderId })
+          .where(and(eq(favourites.userId, userId), eq(favourites.modelId, materialId)));
     });
     return reply.ok(null);
   });
 
-  const cancelParams = z.object({ category: oneOf('category', categoryCodes, 1), materialId: optionalId('materialId') });
+  const cancelParams = z.object({
+    category: oneOf('category', categoryCodes, 1),
+    materialId: optionalId('materialId'),
+  });
   fastify.delete('/cancel', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const { category, materialId } = parseParams(cancelParams, { ...(request.body as object | undefined), ...(request.query as object) });
+    const { category, materialId } = parseParams(cancelParams, {
+      ...(request.body as object | undefined),
+      ...(request.query as object),
+    });
     if (materialId === undefined) throw new LegacyError(400, '参数错误：缺少 materialId');
     const kindCode = kindCodeOfCategory(category);
     await db.orm.transaction(async (tx) => {
@@ -80,7 +102,11 @@ const favor: FastifyPluginAsync = async (fastify) => {
           ),
         )
         .returning({ modelId: favourites.modelId });
-      if (removed.length > 0) await tx.update(models).set({ favorCount: sql`greatest(${models.favorCount} - 1, 0)` }).where(eq(models.id, materialId));
+      if (removed.length > 0)
+        await tx
+          .update(models)
+          .set({ favorCount: sql`greatest(${models.favorCount} - 1, 0)` })
+          .where(eq(models.id, materialId));
     });
     return reply.ok(null);
   });
@@ -88,7 +114,10 @@ const favor: FastifyPluginAsync = async (fastify) => {
   // Whether the caller has favourited a model, and in which folder.
   fastify.get('/state', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const { materialId } = parseParams(z.object({ materialId: optionalId('materialId') }), request.query);
+    const { materialId } = parseParams(
+      z.object({ materialId: optionalId('materialId') }),
+      request.query,
+    );
     if (materialId === undefined) throw new LegacyError(400, '参数错误：缺少 materialId');
     const [row] = await db.orm
       .select({ folderId: favourites.folderId })
@@ -101,7 +130,13 @@ const favor: FastifyPluginAsync = async (fastify) => {
   // The models in one of the caller's folders, newest first, optionally filtered by a title keyword.
   const listParams = z.object({
     folderId: optionalId('folderId'),
-    keyword: z.string().trim().max(SEARCH_INPUT_LIMITS.search, { error: `参数错误：keyword 不能超过${String(SEARCH_INPUT_LIMITS.search)}个字` }).optional(),
+    keyword: z
+      .string()
+      .trim()
+      .max(SEARCH_INPUT_LIMITS.search, {
+        error: `参数错误：keyword 不能超过${String(SEARCH_INPUT_LIMITS.search)}个字`,
+      })
+      .optional(),
     pn: positiveInt('pn', { max: 10_000, fallback: 1 }),
     ps: positiveInt('ps', { max: 60, fallback: 20 }),
   });
@@ -120,7 +155,11 @@ const favor: FastifyPluginAsync = async (fastify) => {
       eq(favourites.folderId, query.folderId),
       query.keyword ? ilike(models.title, likePattern(query.keyword)) : undefined,
     );
-    const [totalRow] = await db.orm.select({ total: count() }).from(favourites).innerJoin(models, eq(models.id, favourites.modelId)).where(filter);
+    const [totalRow] = await db.orm
+      .select({ total: count() })
+      .from(favourites)
+      .innerJoin(models, eq(models.id, favourites.modelId))
+      .where(filter);
     const ids = await db.orm
       .select({ id: favourites.modelId })
       .from(favourites)
@@ -129,7 +168,14 @@ const favor: FastifyPluginAsync = async (fastify) => {
       .orderBy(desc(favourites.createdAt), desc(favourites.modelId))
       .limit(query.ps)
       .offset((query.pn - 1) * query.ps);
-    return reply.ok({ total: totalRow?.total ?? 0, totalCapped: false, records: await cardsByIds(db, ids.map((row) => row.id)) });
+    return reply.ok({
+      total: totalRow?.total ?? 0,
+      totalCapped: false,
+      records: await cardsByIds(
+        db,
+        ids.map((row) => row.id),
+      ),
+    });
   });
 };
 

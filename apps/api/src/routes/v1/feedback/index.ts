@@ -15,7 +15,12 @@ import { feedback, searchSuggestions, users } from '../../../db/schema.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { optionalId, parseParams } from '../../../http/params.js';
-import { ObjectStorage, s3ConfigFromEnv, UploadRejectedError, type UploadRejection } from '../../../object-storage/object-storage.js';
+import {
+  ObjectStorage,
+  screenshotS3Config,
+  UploadRejectedError,
+  type UploadRejection,
+} from '../../../object-storage/object-storage.js';
 
 const rejectionMessages: Record<UploadRejection, string> = {
   forged: '上传凭证无效',
@@ -29,7 +34,14 @@ const rejectionMessages: Record<UploadRejection, string> = {
   missingFile: '请选择要上传的文件',
   storageFull: '存储空间已满，上传失败，请稍后再试',
 };
-const uploadFields = new Set(['key', 'policy', 'OSSAccessKeyId', 'success_action_status', 'callback', 'signature']);
+const uploadFields = new Set([
+  'key',
+  'policy',
+  'OSSAccessKeyId',
+  'success_action_status',
+  'callback',
+  'signature',
+]);
 
 const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   const { db } = fastify;
@@ -38,27 +50,40 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     // Outside the public files tree: screenshots are served by /screenshot to their owner only.
     privateDir: path.join(fastify.config.YUNMO_DATA_DIR, 'private'),
     secret: secretText ? Buffer.from(secretText, 'utf8') : undefined,
-    s3: s3ConfigFromEnv(process.env),
+    s3: screenshotS3Config(fastify.config),
   });
   // Earlier versions kept screenshots in the public files tree: move them to the private folder.
   fastify.addHook('onReady', async () => {
     const legacy = path.join(fastify.files.directory, 'uploads', 'feedback');
     if (!(await stat(legacy).catch(() => null))?.isDirectory()) return;
-    await cp(legacy, path.join(fastify.config.YUNMO_DATA_DIR, 'private', 'feedback'), { recursive: true, force: false });
+    await cp(legacy, path.join(fastify.config.YUNMO_DATA_DIR, 'private', 'feedback'), {
+      recursive: true,
+      force: false,
+    });
     await rm(legacy, { recursive: true, force: true });
     await db.orm
       .update(feedback)
-      .set({ screenshotPath: sql`replace(${feedback.screenshotPath}, '/files/uploads/feedback/', '/v1/feedback/screenshot/')` })
+      .set({
+        screenshotPath: sql`replace(${feedback.screenshotPath}, '/files/uploads/feedback/', '/v1/feedback/screenshot/')`,
+      })
       .where(like(feedback.screenshotPath, '/files/uploads/feedback/%'));
   });
 
   // One file just under the spec's limit plus a few small fields; the file limit is checked again while streaming.
-  await fastify.register(multipart, { limits: { fileSize: FEEDBACK_SCREENSHOT_MAX_BYTES, files: 1, fields: 8, fieldSize: 8 * 1024, parts: 9 } });
+  await fastify.register(multipart, {
+    limits: {
+      fileSize: FEEDBACK_SCREENSHOT_MAX_BYTES,
+      files: 1,
+      fields: 8,
+      fieldSize: 8 * 1024,
+      parts: 9,
+    },
+  });
 
   // Step 1: a signed, expiring policy for one screenshot.
   fastify.get('/policy', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(storage.feedbackPolicy(userId));
+    return reply.ok(await storage.feedbackPolicy(userId));
   });
 
   // Step 2 (built-in storage): the multipart form, fields first and the file last, as object storage expects.
@@ -69,7 +94,8 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     try {
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (uploadFields.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+          if (uploadFields.has(part.fieldname) && typeof part.value === 'string')
+            fields[part.fieldname] = part.value;
           continue;
         }
         if (part.fieldname !== 'file' || stored !== undefined) {
@@ -79,10 +105,12 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
         stored = await storage.storeLocalUpload(fields, part.file as Readable);
       }
     } catch (error) {
-      if (error instanceof UploadRejectedError) throw new LegacyError(400, rejectionMessages[error.reason]);
+      if (error instanceof UploadRejectedError)
+        throw new LegacyError(400, rejectionMessages[error.reason]);
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new LegacyError(400, rejectionMessages.tooLarge);
-      if (typeof code === 'string' && code.startsWith('FST_')) throw new LegacyError(400, '参数错误：上传表单无效');
+      if (typeof code === 'string' && code.startsWith('FST_'))
+        throw new LegacyError(400, '参数错误：上传表单无效');
       throw error;
     }
     if (stored === undefined) throw new LegacyError(400, rejectionMessages.missingFile);
@@ -93,11 +121,18 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/submit', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseForm(feedbackSchema, request.body);
-    if (body.path !== undefined && !storage.isOwnUpload(userId, body.path)) throw new LegacyError(400, '截图地址无效');
-    if (body.path !== undefined && storage.kind === 'local' && !storage.screenshotFile(body.path)) throw new LegacyError(400, '截图地址无效');
+    if (body.path !== undefined && !storage.isOwnUpload(userId, body.path))
+      throw new LegacyError(400, '截图地址无效');
+    if (body.path !== undefined && storage.kind === 'local' && !storage.screenshotFile(body.path))
+      throw new LegacyError(400, '截图地址无效');
     const [row] = await db.orm
       .insert(feedback)
-      .values({ userId, userPhone: body.userPhone ?? null, msgContent: body.msgContent, screenshotPath: body.path ?? null })
+      .values({
+        userId,
+        userPhone: body.userPhone ?? null,
+        msgContent: body.msgContent,
+        screenshotPath: body.path ?? null,
+      })
       .returning({ id: feedback.id });
     return reply.ok({ id: row?.id ?? 0 });
   });
@@ -107,7 +142,8 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     const userId = await requireUserId(db, request);
     const { user, name } = request.params as { user: string; name: string };
     const file = storage.screenshotFile(`/v1/feedback/screenshot/${user}/${name}`);
-    const bytes = file && file.userId === userId ? await readFile(file.diskPath).catch(() => null) : null;
+    const bytes =
+      file && file.userId === userId ? await readFile(file.diskPath).catch(() => null) : null;
     if (!file || !bytes) throw feedbackNotFound();
     return reply
       .header('content-type', file.type === 'png' ? 'image/png' : 'image/jpeg')
@@ -120,7 +156,13 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/mine', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const rows = await db.orm
-      .select({ id: feedback.id, userPhone: feedback.userPhone, msgContent: feedback.msgContent, path: feedback.screenshotPath, createdAt: feedback.createdAt })
+      .select({
+        id: feedback.id,
+        userPhone: feedback.userPhone,
+        msgContent: feedback.msgContent,
+        path: feedback.screenshotPath,
+        createdAt: feedback.createdAt,
+      })
       .from(feedback)
       .where(eq(feedback.userId, userId))
       .orderBy(desc(feedback.id))
@@ -133,7 +175,13 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
     const { id } = parseParams(z.object({ id: optionalId('id') }), request.query);
     if (id === undefined) throw feedbackNotFound();
     const [row] = await db.orm
-      .select({ id: feedback.id, userPhone: feedback.userPhone, msgContent: feedback.msgContent, path: feedback.screenshotPath, createdAt: feedback.createdAt })
+      .select({
+        id: feedback.id,
+        userPhone: feedback.userPhone,
+        msgContent: feedback.msgContent,
+        path: feedback.screenshotPath,
+        createdAt: feedback.createdAt,
+      })
       .from(feedback)
       .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
       .limit(1);
@@ -158,7 +206,16 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.post('/suggestion', async (request, reply) => {
     const userId = await currentUserId(db, request);
     const body = parseForm(searchSuggestionSchema, request.body);
-    const userName = userId === null ? null : ((await db.orm.select({ userName: users.userName }).from(users).where(eq(users.id, userId)).limit(1))[0]?.userName ?? null);
+    const userName =
+      userId === null
+        ? null
+        : ((
+            await db.orm
+              .select({ userName: users.userName })
+              .from(users)
+              .where(eq(users.id, userId))
+              .limit(1)
+          )[0]?.userName ?? null);
     await db.orm.insert(searchSuggestions).values({ userName, msg: body.msg });
     return reply.ok(null);
   });

@@ -19,9 +19,16 @@ const folder: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/all', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const { category } = parseParams(z.object({ category: oneOf('category', categoryCodes, 1) }), request.query);
+    const { category } = parseParams(
+      z.object({ category: oneOf('category', categoryCodes, 1) }),
+      request.query,
+    );
     const rows = await db.orm
-      .select({ folderId: favouriteFolders.id, category: favouriteFolders.category, favoritesFolderName: favouriteFolders.name })
+      .select({
+        folderId: favouriteFolders.id,
+        category: favouriteFolders.category,
+        favoritesFolderName: favouriteFolders.name,
+      })
       .from(favouriteFolders)
       .where(and(eq(favouriteFolders.userId, userId), eq(favouriteFolders.category, category)))
       .orderBy(asc(favouriteFolders.id));
@@ -31,28 +38,53 @@ const folder: FastifyPluginAsync = async (fastify) => {
   // Creates a folder, or renames one of the caller's folders when folderId is given.
   fastify.post('/saveOrUpdate', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const body = parseForm(favouritesFolderSchema.extend({ folderId: optionalId('folderId') }), request.body);
+    const body = parseForm(
+      favouritesFolderSchema.extend({ folderId: optionalId('folderId') }),
+      request.body,
+    );
     if (body.folderId !== undefined) {
       const updated = await db.orm
         .update(favouriteFolders)
         .set({ name: body.favoritesFolderName })
-        .where(and(eq(favouriteFolders.id, body.folderId), eq(favouriteFolders.userId, userId), eq(favouriteFolders.category, body.category)))
+        .where(
+          and(
+            eq(favouriteFolders.id, body.folderId),
+            eq(favouriteFolders.userId, userId),
+            eq(favouriteFolders.category, body.category),
+          ),
+        )
         .returning({ id: favouriteFolders.id });
       if (updated.length === 0) throw folderNotFound();
-      return reply.ok({ id: body.folderId, folderId: body.folderId, category: body.category, favoritesFolderName: body.favoritesFolderName });
+      return reply.ok({
+        id: body.folderId,
+        folderId: body.folderId,
+        category: body.category,
+        favoritesFolderName: body.favoritesFolderName,
+      });
     }
     const created = await db.orm.transaction(async (tx) => {
       const existing = await tx
         .select({ id: favouriteFolders.id })
         .from(favouriteFolders)
-        .where(and(eq(favouriteFolders.userId, userId), eq(favouriteFolders.category, body.category)))
+        .where(
+          and(eq(favouriteFolders.userId, userId), eq(favouriteFolders.category, body.category)),
+        )
         .limit(maxFoldersPerCategory);
-      if (existing.length >= maxFoldersPerCategory) throw new LegacyError(400, `每个分类最多${String(maxFoldersPerCategory)}个收藏夹`);
-      const [row] = await tx.insert(favouriteFolders).values({ userId, category: body.category, name: body.favoritesFolderName }).returning({ id: favouriteFolders.id });
+      if (existing.length >= maxFoldersPerCategory)
+        throw new LegacyError(400, `每个分类最多${String(maxFoldersPerCategory)}个收藏夹`);
+      const [row] = await tx
+        .insert(favouriteFolders)
+        .values({ userId, category: body.category, name: body.favoritesFolderName })
+        .returning({ id: favouriteFolders.id });
       return row;
     });
     const id = created?.id ?? 0;
-    return reply.ok({ id, folderId: id, category: body.category, favoritesFolderName: body.favoritesFolderName });
+    return reply.ok({
+      id,
+      folderId: id,
+      category: body.category,
+      favoritesFolderName: body.favoritesFolderName,
+    });
   });
 
   // Deletes one of the caller's folders together with the favourites in it (the page asks first),
@@ -76,7 +108,12 @@ const folder: FastifyPluginAsync = async (fastify) => {
         await tx
           .update(models)
           .set({ favorCount: sql`greatest(${models.favorCount} - 1, 0)` })
-          .where(inArray(models.id, removed.map((row) => row.modelId)));
+          .where(
+            inArray(
+              models.id,
+              removed.map((row) => row.modelId),
+            ),
+          );
       await tx.delete(favouriteFolders).where(eq(favouriteFolders.id, folderId));
       return removed.length;
     });

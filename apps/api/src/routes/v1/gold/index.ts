@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { GOLD_PRICE, goldEndAfterPurchase } from '@yunmo/domain/money';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import { membershipCategories } from '../../../downloads/tier.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
@@ -20,7 +19,6 @@ import {
   pollAnswer,
   shanghaiDate,
 } from '../../../payments/legacy.js';
-import { payments } from '../../../payments/setup.js';
 import { sql } from 'drizzle-orm';
 
 const yuanText = (name: string) =>
@@ -54,7 +52,7 @@ const openBody = z.object({
 });
 
 /** Gold membership: price, purchase by beans or QR order, order state, closing, member info. */
-const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const gold: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.post('/getGoldPrice', async (_request, reply) =>
@@ -76,9 +74,7 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const now = new Date();
     const idempotencyKey = idempotencyKeyOf(request, body);
     const replayed =
-      beansFen === totalFen
-        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'gold')
-        : null;
+      beansFen === totalFen ? await paidBeansReplay(fastify, userId, idempotencyKey, 'gold') : null;
     if (replayed)
       return reply.send({
         code: 20703,
@@ -97,14 +93,14 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       subject: '云模黄金会员（一年）',
     };
     if (beansFen === totalFen) {
-      const paid = await payWithBeansOrFail(fastify, options.env, order);
+      const paid = await payWithBeansOrFail(fastify, order);
       return reply.send({
         code: 20703,
         msg: GOLD_PURCHASE_MESSAGES[20703],
         data: { orderNumber: paid.order_number, outTradeNo: paid.order_number },
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
+    return reply.ok(await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryQrcodeOrderState', async (request, reply) => {
@@ -113,9 +109,7 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       z.object({ outTradeNo: orderNumberParam, payType: z.string().max(8).optional() }),
       request.body,
     );
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
-      'gold',
-    ]);
+    const { code, msg, order } = await pollAnswer(fastify, userId, body.outTradeNo, ['gold']);
     return reply.send({
       code: code === 200 ? 20703 : code,
       msg: code === 200 ? GOLD_PURCHASE_MESSAGES[20703] : msg,
@@ -133,7 +127,7 @@ const gold: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       }),
       request.body,
     );
-    const { service } = await payments(fastify, options.env);
+    const { service } = fastify.payments;
     const order = await service.close(userId, body.tradeNo);
     if (!order || order.purpose !== 'gold') return reply.fail(404, '订单不存在');
     return reply.ok({ outTradeNo: order.order_number, state: order.state });

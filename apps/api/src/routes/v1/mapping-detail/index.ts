@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../../../app.js';
 import { registerKindDetail } from '../../../downloads/kind-detail-routes.js';
-import { kindCodes } from '../../../downloads/model-detail.js';
+import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** MAPPING detail: /v1/mapping-detail/get, /recommend, /down-state, /pay-down, /agree. */
 const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
-    kindCodes.mapping,
+    KIND_CODES.mapping,
     (model, common, extra) => ({
       mapping: {
         id: model.id,
@@ -45,7 +45,7 @@ const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
     (modelId) =>
       sql`select texture_number, water_path, strengthen_water_path, cnames, width_px, height_px, seamless from mapping_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.mapping);
+  registerKindDownload(fastify, KIND_CODES.mapping);
 };
 
 export default mappingDetail;

@@ -1,15 +1,20 @@
-import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import { KIND_CODES } from '@yunmo/domain/asset-kinds';
+import { DEFAULT_SORT, MAPPING_FEE_TYPE_CATEGORIES } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary, styleIdByValue } from '../../../catalogue/reference.js';
-import { kindPagingParams, listAnswer, namedClassFilters, namedClassParams } from '../../../catalogue/kind-list-params.js';
+import {
+  kindPagingParams,
+  listAnswer,
+  namedClassFilters,
+  namedClassParams,
+} from '../../../catalogue/kind-list-params.js';
 import { mappingSorts, sortKeyFor } from '../../../catalogue/sorts.js';
 import { oneOf, optionalId, optionalOneOf, parseParams } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 
-const mappingKind = 3;
-/** feeType '0' free, '1' paid, '2' member model -> fee categories 1, 2, 3. */
-const feeCategoryByFeeType = { 0: 1, 1: 2, 2: 3 } as const;
+const mappingKind = KIND_CODES.mapping;
 
 const mapping: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
@@ -30,23 +35,35 @@ const mapping: FastifyPluginAsync = async (fastify) => {
       {
         kinds: [mappingKind],
         ...namedClassFilters(query),
-        styleId: query.typeId ? await styleIdByValue(db, mappingKind, String(query.typeId)) : undefined,
-        feeCategories: query.feeType === undefined ? undefined : [feeCategoryByFeeType[query.feeType]],
+        styleId: query.typeId
+          ? await styleIdByValue(db, mappingKind, String(query.typeId))
+          : undefined,
+        feeCategories:
+          query.feeType === undefined
+            ? undefined
+            : [MAPPING_FEE_TYPE_CATEGORIES[`${query.feeType}`]],
       },
       { sort: sortKeyFor('mapping', query.sort), page: query.page, size: query.limit },
+      fastify.searchVocabulary.current,
     );
-    return reply.ok(listAnswer(page));
+    return reply.v1(v1Calls.mappingSearch, listAnswer(page));
   });
 
   fastify.get('/labels', async (request, reply) => {
     const { dictCode } = parseParams(
-      z.object({ dictCode: z.enum(['FEETYPE', 'MAPPINGTYPE'], { error: '参数错误：dictCode 取值无效，可选值 FEETYPE、MAPPINGTYPE' }) }),
+      z.object({
+        dictCode: z.enum(['FEETYPE', 'MAPPINGTYPE'], {
+          error: '参数错误：dictCode 取值无效，可选值 FEETYPE、MAPPINGTYPE',
+        }),
+      }),
       request.query,
     );
-    return reply.ok(await dictionary(db, dictCode));
+    return reply.v1(v1Calls.mappingLabels, await dictionary(db, dictCode));
   });
 
-  fastify.get('/headInfo', async (_request, reply) => reply.ok({ categories: await categoryTree(db, mappingKind) }));
+  fastify.get('/headInfo', async (_request, reply) =>
+    reply.v1(v1Calls.mappingHeadInfo, { categories: await categoryTree(db, mappingKind) }),
+  );
 };
 
 export default mapping;

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { GOLD_PURCHASE_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString, MEMBERSHIP_PRICE, perModelPriceFen } from '@yunmo/domain/money';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import type { DbClient } from '../../../db/client.js';
 import {
   membershipCategories,
@@ -111,7 +110,7 @@ async function userIdByName(db: DbClient, userName: string): Promise<number | nu
 }
 
 /** The fast-download expert membership: page info, trial, yearly purchase, popup and its operations. */
-const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const member: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   // The membership page: price, per-model price, the trial discount and countdown, the sub-account branch.
@@ -196,7 +195,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
     const idempotencyKey = idempotencyKeyOf(request, body);
     const replayed =
       body.openCategory === 1
-        ? await paidBeansReplay(fastify, options.env, userId, idempotencyKey, 'membership')
+        ? await paidBeansReplay(fastify, userId, idempotencyKey, 'membership')
         : null;
     if (replayed)
       return reply.ok({
@@ -219,7 +218,7 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
       subject: '云模极速下载达人年度会员',
     };
     if (body.openCategory === 1) {
-      const paid = await payWithBeansOrFail(fastify, options.env, order);
+      const paid = await payWithBeansOrFail(fastify, order);
       return reply.ok({
         orderNumber: paid.order_number,
         outTradeNo: paid.order_number,
@@ -227,15 +226,13 @@ const member: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         paid: true,
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, options.env, request, order));
+    return reply.ok(await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const body = parseParams(z.object({ outTradeNo: orderNumberParam }), request.body);
-    const { code, msg, order } = await pollAnswer(fastify, options.env, userId, body.outTradeNo, [
-      'membership',
-    ]);
+    const { code, msg, order } = await pollAnswer(fastify, userId, body.outTradeNo, ['membership']);
     return reply.send({ code, msg, data: { outTradeNo: order.order_number, state: order.state } });
   });
 

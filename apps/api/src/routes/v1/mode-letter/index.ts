@@ -18,7 +18,11 @@ const updateStateBody = z.object({
 
 /** The caller's id when the caller is an author; 10004 for guests, 403 for everyone else. */
 async function requireAuthorId(db: DbClient, userId: number): Promise<number> {
-  const rows = await db.orm.select({ isAuthor: users.isAuthor }).from(users).where(eq(users.id, userId)).limit(1);
+  const rows = await db.orm
+    .select({ isAuthor: users.isAuthor })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (rows[0]?.isAuthor !== true) throw new LegacyError(notAuthorCode, notAuthorMessage);
   return userId;
 }
@@ -29,7 +33,11 @@ const modeLetter: FastifyPluginAsync = async (fastify) => {
   /** record 0: the author never answered (show agree / disagree); state is then the silent-author default. */
   fastify.get('/getState', async (request, reply) => {
     const authorId = await requireAuthorId(db, await requireUserId(db, request));
-    const rows = await db.orm.select().from(autoConversionConsents).where(eq(autoConversionConsents.authorId, authorId)).limit(1);
+    const rows = await db.orm
+      .select()
+      .from(autoConversionConsents)
+      .where(eq(autoConversionConsents.authorId, authorId))
+      .limit(1);
     const consent = rows[0];
     return reply.ok({
       record: consent ? 1 : 0,
@@ -46,7 +54,10 @@ const modeLetter: FastifyPluginAsync = async (fastify) => {
     await db.orm
       .insert(autoConversionConsents)
       .values({ authorId, state })
-      .onConflictDoUpdate({ target: autoConversionConsents.authorId, set: { state, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: autoConversionConsents.authorId,
+        set: { state, updatedAt: sql`now()` },
+      });
     return reply.ok({ record: 1, state });
   });
 

@@ -1,36 +1,64 @@
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import { ASSET_KINDS, KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { listSearchFilters, listSearchQuery, runListSearch } from '../../../catalogue/list-search.js';
+import {
+  listSearchFilters,
+  listSearchQuery,
+  runListSearch,
+} from '../../../catalogue/list-search.js';
 import { listAnswer } from '../../../catalogue/kind-list-params.js';
 import { headInfo } from '../../../catalogue/reference.js';
-import { genericSorts, sortKeyFor, maxPageNumber, maxPageSize, pageSizes } from '../../../catalogue/sorts.js';
+import {
+  genericSorts,
+  sortKeyFor,
+  maxPageNumber,
+  maxPageSize,
+  pageSizes,
+} from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
 import { analyseKeyword } from '../../../search/tokens.js';
 import { associationCompletions } from '../../../search/association.js';
 
-const kindPathCodes = { max: 1, su: 2, mapping: 3, ue4: 4, uec: 5 } as const;
-
 const model: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.get('/search', async (request, reply) => {
-    const page = await runListSearch(db, parseParams(listSearchQuery, request.query));
-    return reply.ok(listAnswer(page));
+    const page = await runListSearch(
+      db,
+      parseParams(listSearchQuery, request.query),
+      fastify.searchVocabulary.current,
+    );
+    return reply.v1(v1Calls.modelSearch, listAnswer(page));
   });
 
   fastify.get('/debugger/search', async (request, reply) => {
     const query = parseParams(listSearchQuery, request.query);
     const filters = await listSearchFilters(db, query);
-    const page = await searchModels(db, filters, { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size });
+    const page = await searchModels(
+      db,
+      filters,
+      { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
+      fastify.searchVocabulary.current,
+    );
     const element = filters.keyword ?? '';
     // The extension is the best association word for the keyword, analysed the same way.
     const extension = element ? (await associationCompletions(db, element, 1, 1))[0] : undefined;
     const extensionPage = extension
-      ? await searchModels(db, { ...filters, keyword: extension }, { sort: sortKeyFor('max', query.sort), page: 1, size: 1 })
+      ? await searchModels(
+          db,
+          { ...filters, keyword: extension },
+          { sort: sortKeyFor('max', query.sort), page: 1, size: 1 },
+          fastify.searchVocabulary.current,
+        )
       : null;
-    const describe = (analysis: ReturnType<typeof analyseKeyword>, total: number, capped: boolean) => ({
+    const describe = (
+      analysis: ReturnType<typeof analyseKeyword>,
+      total: number,
+      capped: boolean,
+    ) => ({
       keyword: analysis.keyword,
       terms: analysis.terms,
       tokens: analysis.requiredTokens,
@@ -39,14 +67,21 @@ const model: FastifyPluginAsync = async (fastify) => {
       total,
       totalCapped: capped,
     });
-    return reply.ok({
+    return reply.v1(v1Calls.debuggerSearch, {
       total: page.total,
       totalCapped: page.totalCapped,
       records: page.records,
       element,
       elementAnalysis: page.analysis ? describe(page.analysis, page.total, page.totalCapped) : null,
       elementExtend: extension ?? '',
-      elementExtendAnalysis: extension && extensionPage ? describe(analyseKeyword(extension), extensionPage.total, extensionPage.totalCapped) : null,
+      elementExtendAnalysis:
+        extension && extensionPage
+          ? describe(
+              analyseKeyword(extension, fastify.searchVocabulary.current),
+              extensionPage.total,
+              extensionPage.totalCapped,
+            )
+          : null,
       categorys: page.categoryCounts,
     });
   });
@@ -61,13 +96,21 @@ const model: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(db, { kinds: [query.modelType], keyword: query.element?.trim() || undefined }, { sort: 'score', page: 1, size: 1 });
-    return reply.ok(page.categoryCounts);
+    const page = await searchModels(
+      db,
+      { kinds: [query.modelType], keyword: query.element?.trim() || undefined },
+      { sort: 'score', page: 1, size: 1 },
+      fastify.searchVocabulary.current,
+    );
+    return reply.v1(v1Calls.categoryCount, page.categoryCounts);
   });
 
   fastify.get('/headInfo', async (request, reply) => {
-    const { modelType } = parseParams(z.object({ modelType: oneOf('modelType', [1, 2] as const, 1) }), request.query);
-    return reply.ok(await headInfo(db, modelType));
+    const { modelType } = parseParams(
+      z.object({ modelType: oneOf('modelType', [1, 2] as const, 1) }),
+      request.query,
+    );
+    return reply.v1(v1Calls.modelHeadInfo, await headInfo(db, modelType));
   });
 
   fastify.get('/listByQuery', async (request, reply) => {
@@ -77,7 +120,11 @@ const model: FastifyPluginAsync = async (fastify) => {
         tName: optionalId('tName'),
         type: z.preprocess(
           (value) => (value === '' ? undefined : value),
-          z.enum(['max', 'su', 'mapping', 'ue4', 'uec'], { error: '参数错误：type 取值无效，可选值 max、su、mapping、ue4、uec' }).default('max'),
+          z
+            .enum(ASSET_KINDS, {
+              error: '参数错误：type 取值无效，可选值 max、su、mapping、ue4、uec',
+            })
+            .default('max'),
         ),
         feeType: oneOf('feeType', [0, 1, 2, 3] as const, 0),
         sort: oneOf('sort', genericSorts, DEFAULT_SORT.max),
@@ -89,14 +136,19 @@ const model: FastifyPluginAsync = async (fastify) => {
     const page = await searchModels(
       db,
       {
-        kinds: [kindPathCodes[query.type]],
+        kinds: [KIND_CODES[query.type]],
         oneClassId: query.vName || undefined,
         twoClassId: query.tName || undefined,
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
       { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
+      fastify.searchVocabulary.current,
     );
-    return reply.ok({ total: page.total, totalCapped: page.totalCapped, records: page.records });
+    return reply.v1(v1Calls.listByQuery, {
+      total: page.total,
+      totalCapped: page.totalCapped,
+      records: page.records,
+    });
   });
 };
 

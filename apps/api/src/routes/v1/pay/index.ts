@@ -3,12 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { isOrderNumber } from '@yunmo/domain/orders';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import { requireUserId } from '../../../http/auth.js';
 import { parseParams } from '../../../http/params.js';
 import { orderNumberParam } from '../../../payments/legacy.js';
 import { sandboxCashierPath } from '../../../payments/providers/sandbox.js';
-import { payments } from '../../../payments/setup.js';
 
 const purposeTitles: Record<string, string> = {
   gold: '黄金会员（一年）',
@@ -26,34 +24,49 @@ function page(title: string, body: string): string {
 }
 
 /** Payment provider calls: the sandbox cashier page, provider notifications, closing an order. */
-const pay: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
+const pay: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
-  const { service, sandbox } = await payments(fastify, options.env);
+  const { service, sandbox } = fastify.payments;
 
   // Signatures cover the body byte for byte, so this plugin keeps bodies as the raw text.
   fastify.removeContentTypeParser(['application/json']);
-  fastify.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    done(null, body);
-  });
+  fastify.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, body);
+    },
+  );
 
   fastify.get('/sandbox/cashier/:orderNumber', async (request, reply) => {
     const { orderNumber } = request.params as { orderNumber: string };
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     const rows = isOrderNumber(orderNumber)
-      ? await db.rows<{ order_number: string; amount_fen: number; state: string; purpose: string; channel: string; expires_at: string | Date }>(
+      ? await db.rows<{
+          order_number: string;
+          amount_fen: number;
+          state: string;
+          purpose: string;
+          channel: string;
+          expires_at: string | Date;
+        }>(
           sql`select order_number, amount_fen, state, purpose, channel, expires_at from payment_orders where order_number = ${orderNumber}`,
         )
       : [];
     const order = rows[0];
     if (!order || order.channel !== 'sandbox')
-      return reply.code(404).send(page('订单不存在', '<h1>订单不存在</h1><p>请回到云模重新下单。</p>'));
+      return reply
+        .code(404)
+        .send(page('订单不存在', '<h1>订单不存在</h1><p>请回到云模重新下单。</p>'));
     const expired = order.state === 'created' && new Date(order.expires_at).getTime() <= Date.now();
     const state = expired ? 'expired' : order.state;
     const details = `<span class="tag">沙箱收银台 · 不会产生真实扣款</span><h1>云模收银台</h1>
 <dl><dt>商品</dt><dd>${escapeHtml(purposeTitles[order.purpose] ?? order.purpose)}</dd><dt>订单号</dt><dd>${escapeHtml(order.order_number)}</dd><dt>金额</dt><dd class="amount">¥${fenToYuanString(order.amount_fen)}</dd></dl>`;
     if (state !== 'created') {
       const text = state === 'paid' ? '支付成功' : '订单已关闭';
-      return reply.send(page('云模收银台', `${details}<p class="state" data-state="${state}">${text}</p>`));
+      return reply.send(
+        page('云模收银台', `${details}<p class="state" data-state="${state}">${text}</p>`),
+      );
     }
     const form = (result: 'paid' | 'failed', label: string, className: string) => {
       const fields = sandbox.signedNotify(order.order_number, order.amount_fen, result);
@@ -62,7 +75,12 @@ const pay: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
         .join('');
       return `<form method="post" action="/v1/pay/notify/sandbox">${inputs}<button type="submit" class="${className}">${label}</button></form>`;
     };
-    return reply.send(page('云模收银台', `${details}<p>请确认支付：</p>${form('paid', '确认支付', 'pay')}${form('failed', '支付失败', 'fail')}`));
+    return reply.send(
+      page(
+        '云模收银台',
+        `${details}<p>请确认支付：</p>${form('paid', '确认支付', 'pay')}${form('failed', '支付失败', 'fail')}`,
+      ),
+    );
   });
 
   fastify.post('/notify/:provider', async (request, reply) => {
@@ -84,7 +102,10 @@ const pay: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
 
   fastify.post('/closeOrder', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    const body = parseParams(z.object({ outTradeNo: orderNumberParam }), parseJsonBody(request.body));
+    const body = parseParams(
+      z.object({ outTradeNo: orderNumberParam }),
+      parseJsonBody(request.body),
+    );
     const order = await service.close(userId, body.outTradeNo);
     if (!order) return reply.fail(404, '订单不存在');
     return reply.ok({ outTradeNo: order.order_number, state: order.state });

@@ -9,9 +9,13 @@ import type { DbClient } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 
 /** Banner sizes of the author page: the desktop strip and the phone header. */
-export const COVER_SIZES = { pc: { width: 1920, height: 360 }, mobile: { width: 750, height: 300 } } as const;
+export const COVER_SIZES = {
+  pc: { width: 1920, height: 360 },
+  mobile: { width: 750, height: 300 },
+} as const;
 
-export type CoverOutcome = { ok: true; pcPath: string; mobilePath: string } | { ok: false; message: string };
+export type CoverOutcome =
+  { ok: true; pcPath: string; mobilePath: string } | { ok: false; message: string };
 
 /** Writes a file whole or not at all: a crash or a full disk leaves no half-written cover behind. */
 async function writeWhole(diskPath: string, bytes: Buffer): Promise<void> {
@@ -25,10 +29,19 @@ async function writeWhole(diskPath: string, bytes: Buffer): Promise<void> {
  * bombs, no truncated files), crops it to the two banner sizes and points the author's profile at
  * them. Only the caller's own profile ever changes.
  */
-export async function changeAuthorCover(db: DbClient, filesDir: string, userId: number, bytes: Buffer): Promise<CoverOutcome> {
+export async function changeAuthorCover(
+  db: DbClient,
+  filesDir: string,
+  userId: number,
+  bytes: Buffer,
+): Promise<CoverOutcome> {
   const input = await checkImageInput(bytes, { source: 'file' });
   // A file that cannot be decoded whole is no usable JPG/JPEG/PNG; only size has its own message.
-  if (!input.ok) return { ok: false, message: input.code === 'too-large' ? input.message : IMAGE_SEARCH_MESSAGES.fileWrongFormat };
+  if (!input.ok)
+    return {
+      ok: false,
+      message: input.code === 'too-large' ? input.message : IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+    };
   const crop = (size: { width: number; height: number }) =>
     sharp(bytes, { limitInputPixels: IMAGE_SEARCH_MAX_PIXELS, failOn: 'truncated' })
       .rotate()
@@ -43,6 +56,9 @@ export async function changeAuthorCover(db: DbClient, filesDir: string, userId: 
   await writeWhole(path.join(directory, `${name}-mobile.jpg`), mobile);
   const pcPath = `/files/covers/${name}-pc.jpg`;
   const mobilePath = `/files/covers/${name}-mobile.jpg`;
-  await db.orm.update(users).set({ pcBannerPath: pcPath, mobileBannerPath: mobilePath }).where(eq(users.id, userId));
+  await db.orm
+    .update(users)
+    .set({ pcBannerPath: pcPath, mobileBannerPath: mobilePath })
+    .where(eq(users.id, userId));
   return { ok: true, pcPath, mobilePath };
 }

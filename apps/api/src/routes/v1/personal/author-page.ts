@@ -1,4 +1,9 @@
-import { FOLLOW_ACTION_WINDOW_MINUTES, FOLLOW_ACTIONS_PER_WINDOW, FOLLOW_NOTICE_WINDOW_HOURS, FOLLOW_RATE_LIMITED_MESSAGE } from '@yunmo/domain/abuse-limits';
+import {
+  FOLLOW_ACTION_WINDOW_MINUTES,
+  FOLLOW_ACTIONS_PER_WINDOW,
+  FOLLOW_NOTICE_WINDOW_HOURS,
+  FOLLOW_RATE_LIMITED_MESSAGE,
+} from '@yunmo/domain/abuse-limits';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { phoneForViewer } from '@yunmo/domain/privacy';
 import type { DbClient } from '../../../db/client.js';
@@ -34,27 +39,53 @@ export interface AuthorProfile {
 }
 
 /** Asset kinds shown under each model sub-kind of the author page. */
-export const SUB_KIND_ASSET_KINDS: Readonly<Record<1 | 2 | 3 | 4, readonly number[]>> = { 1: [1], 2: [2], 3: [3, 5], 4: [4] };
+export const SUB_KIND_ASSET_KINDS: Readonly<Record<1 | 2 | 3 | 4, readonly number[]>> = {
+  1: [1],
+  2: [2],
+  3: [3, 5],
+  4: [4],
+};
 
 export async function findAuthorId(db: DbClient, userName: string): Promise<number | null> {
-  const rows = await db.orm.select({ id: users.id }).from(users).where(eq(users.userName, userName)).limit(1);
+  const rows = await db.orm
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userName, userName))
+    .limit(1);
   return rows[0]?.id ?? null;
 }
 
-export async function authorProfile(db: DbClient, userName: string, viewerId: number | null): Promise<AuthorProfile | null> {
+export async function authorProfile(
+  db: DbClient,
+  userName: string,
+  viewerId: number | null,
+): Promise<AuthorProfile | null> {
   const rows = await db.orm.select().from(users).where(eq(users.userName, userName)).limit(1);
   const author = rows[0];
   if (!author) return null;
   const [kindCounts, workCounts, fans, followed] = await Promise.all([
-    db.orm.select({ kind: models.kind, total: count() }).from(models).where(and(eq(models.authorId, author.id), eq(models.online, true))).groupBy(models.kind),
-    db.orm.select({ type: authorWorks.workType, total: count() }).from(authorWorks).where(eq(authorWorks.authorId, author.id)).groupBy(authorWorks.workType),
+    db.orm
+      .select({ kind: models.kind, total: count() })
+      .from(models)
+      .where(and(eq(models.authorId, author.id), eq(models.online, true)))
+      .groupBy(models.kind),
+    db.orm
+      .select({ type: authorWorks.workType, total: count() })
+      .from(authorWorks)
+      .where(eq(authorWorks.authorId, author.id))
+      .groupBy(authorWorks.workType),
     db.orm.select({ total: count() }).from(follows).where(eq(follows.authorId, author.id)),
     viewerId === null
       ? Promise.resolve([])
-      : db.orm.select({ authorId: follows.authorId }).from(follows).where(and(eq(follows.authorId, author.id), eq(follows.followerId, viewerId))).limit(1),
+      : db.orm
+          .select({ authorId: follows.authorId })
+          .from(follows)
+          .where(and(eq(follows.authorId, author.id), eq(follows.followerId, viewerId)))
+          .limit(1),
   ]);
   const perKind = new Map(kindCounts.map((row) => [row.kind, Number(row.total)]));
-  const subKindCount = (subKind: 1 | 2 | 3 | 4) => SUB_KIND_ASSET_KINDS[subKind].reduce((sum, kind) => sum + (perKind.get(kind) ?? 0), 0);
+  const subKindCount = (subKind: 1 | 2 | 3 | 4) =>
+    SUB_KIND_ASSET_KINDS[subKind].reduce((sum, kind) => sum + (perKind.get(kind) ?? 0), 0);
   const perType = new Map(workCounts.map((row) => [row.type, Number(row.total)]));
   return {
     userName: author.userName,
@@ -71,7 +102,12 @@ export async function authorProfile(db: DbClient, userName: string, viewerId: nu
     modelNumber: [...perKind.values()].reduce((sum, value) => sum + value, 0),
     vrNumber: perType.get(5) ?? 0,
     yktNumber: perType.get(6) ?? 0,
-    subKinds: { '1': subKindCount(1), '2': subKindCount(2), '3': subKindCount(3), '4': subKindCount(4) },
+    subKinds: {
+      '1': subKindCount(1),
+      '2': subKindCount(2),
+      '3': subKindCount(3),
+      '4': subKindCount(4),
+    },
   };
 }
 
@@ -107,7 +143,8 @@ export async function authorContent(
   const keyword = request.element?.trim();
   if (request.category === 1) {
     const conditions: SQL[] = [eq(models.authorId, authorId), eq(models.online, true)];
-    if (request.subKind !== undefined) conditions.push(inArray(models.kind, [...SUB_KIND_ASSET_KINDS[request.subKind]]));
+    if (request.subKind !== undefined)
+      conditions.push(inArray(models.kind, [...SUB_KIND_ASSET_KINDS[request.subKind]]));
     if (keyword) {
       const byText = [ilike(models.title, likePattern(keyword)), eq(models.modelNumber, keyword)];
       if (/^\d{1,9}$/u.test(keyword)) byText.push(eq(models.id, Number(keyword)));
@@ -115,12 +152,27 @@ export async function authorContent(
     }
     const where = and(...conditions);
     const [ids, total] = await Promise.all([
-      db.orm.select({ id: models.id }).from(models).where(where).orderBy(desc(models.createdAt), desc(models.id)).limit(request.ps).offset(offset),
+      db.orm
+        .select({ id: models.id })
+        .from(models)
+        .where(where)
+        .orderBy(desc(models.createdAt), desc(models.id))
+        .limit(request.ps)
+        .offset(offset),
       db.orm.select({ total: count() }).from(models).where(where),
     ]);
-    return { results: await cardsByIds(db, ids.map((row) => row.id)), totalRecord: Number(total[0]?.total ?? 0) };
+    return {
+      results: await cardsByIds(
+        db,
+        ids.map((row) => row.id),
+      ),
+      totalRecord: Number(total[0]?.total ?? 0),
+    };
   }
-  const conditions: SQL[] = [eq(authorWorks.authorId, authorId), eq(authorWorks.workType, request.category)];
+  const conditions: SQL[] = [
+    eq(authorWorks.authorId, authorId),
+    eq(authorWorks.workType, request.category),
+  ];
   if (keyword) {
     const byText = [ilike(authorWorks.title, likePattern(keyword))];
     if (/^\d{1,9}$/u.test(keyword)) byText.push(eq(authorWorks.id, Number(keyword)));
@@ -128,11 +180,24 @@ export async function authorContent(
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    db.orm.select().from(authorWorks).where(where).orderBy(desc(authorWorks.createdAt), desc(authorWorks.id)).limit(request.ps).offset(offset),
+    db.orm
+      .select()
+      .from(authorWorks)
+      .where(where)
+      .orderBy(desc(authorWorks.createdAt), desc(authorWorks.id))
+      .limit(request.ps)
+      .offset(offset),
     db.orm.select({ total: count() }).from(authorWorks).where(where),
   ]);
   return {
-    results: rows.map((row) => ({ id: row.id, title: row.title, thumbPath: row.coverPath, path: row.linkPath, showNumber: row.viewCount, category: request.category as 5 | 6 })),
+    results: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      thumbPath: row.coverPath,
+      path: row.linkPath,
+      showNumber: row.viewCount,
+      category: request.category as 5 | 6,
+    })),
     totalRecord: Number(total[0]?.total ?? 0),
   };
 }
@@ -162,7 +227,11 @@ export async function authorWork(db: DbClient, id: number): Promise<AuthorWorkDe
     .returning();
   const work = viewed[0];
   if (!work || (work.workType !== 5 && work.workType !== 6)) return null;
-  const owner = await db.orm.select({ userName: users.userName, nickname: users.nickname }).from(users).where(eq(users.id, work.authorId)).limit(1);
+  const owner = await db.orm
+    .select({ userName: users.userName, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, work.authorId))
+    .limit(1);
   if (!owner[0]) return null;
   return {
     id: work.id,
@@ -170,7 +239,8 @@ export async function authorWork(db: DbClient, id: number): Promise<AuthorWorkDe
     category: work.workType === 5 ? 5 : 6,
     thumbPath: work.coverPath,
     // A panorama is its picture; a video plays only from a video file.
-    mediaPath: work.workType === 5 ? work.coverPath : videoFile.test(work.linkPath) ? work.linkPath : null,
+    mediaPath:
+      work.workType === 5 ? work.coverPath : videoFile.test(work.linkPath) ? work.linkPath : null,
     showNumber: work.viewCount,
     createTime: work.createdAt.toISOString(),
     userName: owner[0].userName,
@@ -186,7 +256,11 @@ export async function authorWork(db: DbClient, id: number): Promise<AuthorWorkDe
  */
 export async function follow(db: DbClient, followerId: number, authorId: number): Promise<void> {
   await db.orm.transaction(async (tx) => {
-    const created = await tx.insert(follows).values({ followerId, authorId }).onConflictDoNothing().returning({ authorId: follows.authorId });
+    const created = await tx
+      .insert(follows)
+      .values({ followerId, authorId })
+      .onConflictDoNothing()
+      .returning({ authorId: follows.authorId });
     if (created.length === 0) return;
     const notice = (await tx.execute(sql`
       insert into follow_notices (author_id, follower_id) values (${authorId}, ${followerId})
@@ -207,9 +281,12 @@ export async function limitFollowActions(db: DbClient, userId: number): Promise<
     select count(*)::int as recent from follow_actions
     where user_id = ${userId} and created_at > now() - make_interval(mins => ${FOLLOW_ACTION_WINDOW_MINUTES})`);
   // The count does not see the row inserted by the same statement: the limit is on earlier actions.
-  if ((rows[0]?.recent ?? 0) >= FOLLOW_ACTIONS_PER_WINDOW) throw new LegacyError(429, FOLLOW_RATE_LIMITED_MESSAGE);
+  if ((rows[0]?.recent ?? 0) >= FOLLOW_ACTIONS_PER_WINDOW)
+    throw new LegacyError(429, FOLLOW_RATE_LIMITED_MESSAGE);
 }
 
 export async function unfollow(db: DbClient, followerId: number, authorId: number): Promise<void> {
-  await db.orm.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.authorId, authorId)));
+  await db.orm
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.authorId, authorId)));
 }

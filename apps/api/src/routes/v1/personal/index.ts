@@ -1,5 +1,9 @@
 import { IMAGE_SEARCH_MESSAGES, LIST_MESSAGES } from '@yunmo/domain/messages';
-import { AUTHOR_COVER_DATA_URL_MAX_LENGTH, authorCoverSchema, coverBase64 } from '@yunmo/domain/validation/author-cover';
+import {
+  AUTHOR_COVER_DATA_URL_MAX_LENGTH,
+  authorCoverSchema,
+  coverBase64,
+} from '@yunmo/domain/validation/author-cover';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -29,7 +33,9 @@ const contentQuery = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z
       .string({ error: '参数错误：element 必须是文本' })
-      .refine((value) => Array.from(value.trim()).length <= SEARCH_INPUT_LIMITS.authorWorks, { error: `参数错误：${LIST_MESSAGES.authorSearchTooLong}` })
+      .refine((value) => Array.from(value.trim()).length <= SEARCH_INPUT_LIMITS.authorWorks, {
+        error: `参数错误：${LIST_MESSAGES.authorSearchTooLong}`,
+      })
       .optional(),
   ),
 });
@@ -38,7 +44,11 @@ const contentQuery = z.object({
 const personal: FastifyPluginAsync = async (fastify) => {
   fastify.get('/getInfo', async (request, reply) => {
     const { author } = parseParams(z.object({ author: authorParam }), request.query);
-    const profile = await authorProfile(fastify.db, author, await currentUserId(fastify.db, request));
+    const profile = await authorProfile(
+      fastify.db,
+      author,
+      await currentUserId(fastify.db, request),
+    );
     if (!profile) throw new LegacyError(404, '作者不存在');
     return reply.ok(profile);
   });
@@ -59,22 +69,38 @@ const personal: FastifyPluginAsync = async (fastify) => {
 
   // A panorama or video tutorial on its own page (the works list links here).
   fastify.get('/getWork', async (request, reply) => {
-    const { id } = parseParams(z.object({ id: positiveInt('id', { max: 2_147_483_647, fallback: 0 }) }), request.query);
+    const { id } = parseParams(
+      z.object({ id: positiveInt('id', { max: 2_147_483_647, fallback: 0 }) }),
+      request.query,
+    );
     const work = await authorWork(fastify.db, id);
     if (!work) throw new LegacyError(404, '作品不存在');
     return reply.ok(work);
   });
 
   // The owner's change-cover: the picture travels as a data URL, checked again here by its bytes.
-  fastify.post('/updateCover', { bodyLimit: AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096 }, async (request, reply) => {
-    const userId = await requireUserId(fastify.db, request);
-    const parsed = authorCoverSchema.safeParse(request.body ?? {});
-    const base64 = parsed.success ? coverBase64(parsed.data.image) : undefined;
-    if (base64 === undefined) throw new LegacyError(400, parsed.error?.issues[0]?.message ?? IMAGE_SEARCH_MESSAGES.fileWrongFormat);
-    const changed = await changeAuthorCover(fastify.db, filesDirectory(fastify.config), userId, Buffer.from(base64, 'base64'));
-    if (!changed.ok) throw new LegacyError(400, changed.message);
-    return reply.ok({ pcPath: changed.pcPath, mobilePath: changed.mobilePath });
-  });
+  fastify.post(
+    '/updateCover',
+    { bodyLimit: AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096 },
+    async (request, reply) => {
+      const userId = await requireUserId(fastify.db, request);
+      const parsed = authorCoverSchema.safeParse(request.body ?? {});
+      const base64 = parsed.success ? coverBase64(parsed.data.image) : undefined;
+      if (base64 === undefined)
+        throw new LegacyError(
+          400,
+          parsed.error?.issues[0]?.message ?? IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+        );
+      const changed = await changeAuthorCover(
+        fastify.db,
+        filesDirectory(fastify.config),
+        userId,
+        Buffer.from(base64, 'base64'),
+      );
+      if (!changed.ok) throw new LegacyError(400, changed.message);
+      return reply.ok({ pcPath: changed.pcPath, mobilePath: changed.mobilePath });
+    },
+  );
 };
 
 export default personal;

@@ -2,17 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import type { AppOptions } from '../../../app.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
-
-const shareEnv = z.object({
-  /** The official account's app id and its current jsapi_ticket (kept fresh by the operator). */
-  WECHAT_APP_ID: z.string().trim().max(64).optional(),
-  WECHAT_JSAPI_TICKET: z.string().trim().max(512).optional(),
-  /** Hosts whose panoramas the site shows (comma-separated). */
-  PANORAMA_HOSTS: z.string().trim().max(512).default('720.xrender.com'),
-});
 
 const signatureQuery = z.object({
   url: z
@@ -44,8 +35,8 @@ export function jsSdkSignature(
 }
 
 /** Share signature and pano url (spec §7.5). Public: a guest shares and looks at panoramas too. */
-const share: FastifyPluginAsync<AppOptions> = async (fastify, options) => {
-  const settings = shareEnv.parse({ ...process.env, ...options.env });
+const share: FastifyPluginAsync = async (fastify) => {
+  const settings = fastify.config;
   const panoramaHosts = new Set(
     settings.PANORAMA_HOSTS.split(',')
       .map((host) => host.trim())

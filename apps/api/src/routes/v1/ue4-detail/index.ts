@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../../../app.js';
 import { registerKindDetail } from '../../../downloads/kind-detail-routes.js';
-import { kindCodes } from '../../../downloads/model-detail.js';
+import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** UE4 detail: /v1/ue4-detail/get, /recommend, /check-download, /down, /agree. */
 const ue4Detail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
-    kindCodes.ue4,
+    KIND_CODES.ue4,
     (model, common, extra) => ({
       id: model.id,
       uuid: model.uuid,
@@ -45,7 +45,7 @@ const ue4Detail: FastifyPluginAsync<AppOptions> = async (fastify) => {
     (modelId) =>
       sql`select ue4_number, support_platform, engine_version, top_num, grid_num, material_num, material_real_num, texture_num, texture_resolution, material_detail from ue4_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.ue4);
+  registerKindDownload(fastify, KIND_CODES.ue4);
 };
 
 export default ue4Detail;

@@ -1,3 +1,4 @@
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -39,11 +40,14 @@ const ue4: FastifyPluginAsync = async (fastify) => {
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
       { sort: sortKeyFor('ue4', query.sort), page: query.page, size: query.limit },
+      fastify.searchVocabulary.current,
     );
-    return reply.ok(listAnswer(page));
+    return reply.v1(v1Calls.ue4Search, listAnswer(page));
   });
 
-  fastify.get('/headInfo', async (_request, reply) => reply.ok(await headInfo(db, ue4Kind)));
+  fastify.get('/headInfo', async (_request, reply) =>
+    reply.v1(v1Calls.ue4HeadInfo, await headInfo(db, ue4Kind)),
+  );
 };
 
 export default ue4;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppOptions } from '../../../app.js';
 import { registerKindDetail } from '../../../downloads/kind-detail-routes.js';
-import { kindCodes } from '../../../downloads/model-detail.js';
+import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
 
 /** UEC detail: /v1/uec-detail/get, /recommend, /down-state, /down, /agree. */
 const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
-    kindCodes.uec,
+    KIND_CODES.uec,
     (model, common, extra) => ({
       ue4c: {
         id: model.id,
@@ -40,7 +40,7 @@ const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
     (modelId) =>
       sql`select uc_number, resolution_ratio_name, engine_version_name, description from uec_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, kindCodes.uec);
+  registerKindDownload(fastify, KIND_CODES.uec);
 };
 
 export default uecDetail;

@@ -1,8 +1,14 @@
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { DEFAULT_SORT } from '@yunmo/domain/fees-and-sorts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { categoryTree, dictionary } from '../../../catalogue/reference.js';
-import { kindPagingParams, listAnswer, namedClassFilters, namedClassParams } from '../../../catalogue/kind-list-params.js';
+import {
+  kindPagingParams,
+  listAnswer,
+  namedClassFilters,
+  namedClassParams,
+} from '../../../catalogue/kind-list-params.js';
 import { sortKeyFor, uecSorts } from '../../../catalogue/sorts.js';
 import { oneOf, optionalOneOf, parseParams } from '../../../http/params.js';
 import { searchModels } from '../../../search/model-search.js';
@@ -31,19 +37,26 @@ const uec: FastifyPluginAsync = async (fastify) => {
         feeCategories: query.feeType === undefined ? undefined : [query.feeType],
       },
       { sort: sortKeyFor('uec', query.sort), page: query.page, size: query.limit },
+      fastify.searchVocabulary.current,
     );
-    return reply.ok(listAnswer(page));
+    return reply.v1(v1Calls.uecSearch, listAnswer(page));
   });
 
   fastify.get('/labels', async (request, reply) => {
     const { dictCode } = parseParams(
-      z.object({ dictCode: z.enum(['UE4C_FEETYPE'], { error: '参数错误：dictCode 取值无效，可选值 UE4C_FEETYPE' }) }),
+      z.object({
+        dictCode: z.enum(['UE4C_FEETYPE'], {
+          error: '参数错误：dictCode 取值无效，可选值 UE4C_FEETYPE',
+        }),
+      }),
       request.query,
     );
-    return reply.ok(await dictionary(db, dictCode));
+    return reply.v1(v1Calls.uecLabels, await dictionary(db, dictCode));
   });
 
-  fastify.get('/headInfo', async (_request, reply) => reply.ok({ categories: await categoryTree(db, uecKind) }));
+  fastify.get('/headInfo', async (_request, reply) =>
+    reply.v1(v1Calls.uecHeadInfo, { categories: await categoryTree(db, uecKind) }),
+  );
 };
 
 export default uec;

@@ -113,15 +113,13 @@ const upload: FastifyPluginAsync = async (fastify) => {
           .where(and(eq(modelImages.modelId, model.id), eq(modelImages.position, 0)))
           .returning({ modelId: modelImages.modelId });
         if (updated.length === 0)
-          await tx
-            .insert(modelImages)
-            .values({
-              modelId: model.id,
-              position: 0,
-              path: previewPath,
-              thumbPath,
-              watermarkPath: previewPath,
-            });
+          await tx.insert(modelImages).values({
+            modelId: model.id,
+            position: 0,
+            path: previewPath,
+            thumbPath,
+            watermarkPath: previewPath,
+          });
       });
       return reply.ok({ path: previewPath, thumbPath, windows: indexed.windows });
     },

@@ -2,7 +2,7 @@ import {
   ERROR_REPORT_CATEGORIES,
   ERROR_REPORT_MESSAGE_MAX,
 } from '@yunmo/domain/validation/error-report';
-import { kindFromCode } from '@yunmo/domain/asset-kinds';
+import { KIND_CODES, kindFromCode } from '@yunmo/domain/asset-kinds';
 import { displayedPrice, fenToYuanString } from '@yunmo/domain/money';
 import { beijingDateTime } from '@yunmo/domain/seo';
 import { sql } from 'drizzle-orm';
@@ -13,7 +13,6 @@ import { LegacyError } from '../../../http/legacy-error.js';
 import { optionalId, parseParams, uuidParam } from '../../../http/params.js';
 import {
   isFavourite,
-  kindCodes,
   latestErrorReply,
   loadAdverts,
   loadAuthor,
@@ -24,19 +23,19 @@ import {
   loadWorks,
   modelKeyQuery,
   modelNotFound,
-  loadPublishedPackage, versionManifests,
+  loadPublishedPackage,
+  versionManifests,
   type ModelKey,
 } from '../../../downloads/model-detail.js';
 import { visitorKey } from '../../../downloads/model-views.js';
 import { userCategoryOf, userTier } from '../../../downloads/tier.js';
 
-const maxSuKinds = [kindCodes.max, kindCodes.su] as const;
+const maxSuKinds = [KIND_CODES.max, KIND_CODES.su] as const;
 /** Versions a MAX file can be converted to, and SU versions; a conversion targets the same software. */
 const conversionEditions = {
   1: ['2014', '2016', '2018', '2020', '2022', '2024'],
   2: ['2017', '2019', '2021', '2023'],
 } as const;
-
 
 /** The wire form of an error report (the output of the domain's errorReportSchema). */
 const saveMsgBody = z
@@ -70,7 +69,10 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
   fastify.get('/get', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
     const userId = await currentUserId(db, request);
-    const model = await loadModelCore(db, maxSuKinds, key, { countView: true, visitor: visitorKey(request, userId) });
+    const model = await loadModelCore(db, maxSuKinds, key, {
+      countView: true,
+      visitor: visitorKey(request, userId),
+    });
     if (!model) throw modelNotFound();
     const [images, versions, author, works, advs, favor, extra, errorReply] = await Promise.all([
       loadImages(db, model.id),
@@ -93,7 +95,11 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     ]);
     const detail = extra[0];
     const anonymous = detail?.anonymous ?? false;
-    const manifests = await versionManifests(versions, fastify.files.packagePath, await loadPublishedPackage(db, model.id));
+    const manifests = await versionManifests(
+      versions,
+      fastify.files.packagePath,
+      await loadPublishedPackage(db, model.id),
+    );
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
     return reply.ok({
@@ -151,7 +157,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
   // page's time structured data. Any kind: the model decides its own address.
   fastify.get('/dynamicTime', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
-    const model = await loadModelCore(db, Object.values(kindCodes), key, { countView: false });
+    const model = await loadModelCore(db, Object.values(KIND_CODES), key, { countView: false });
     if (!model) throw modelNotFound();
     const rows = await db.rows<{ created_at: string | Date; updated_at: string | Date | null }>(sql`
       select m.created_at, (select max(r.replied_at) from error_reports r where r.model_id = m.id) as updated_at

@@ -6,11 +6,16 @@ function chineseDay(day: string): string {
 }
 
 /** The notice's dates and the leftover-balance rule, as configured on the server. */
-export function NoticeDates({ notice }: { notice: Pick<ShutdownNotice, 'uploadClosedOn' | 'siteClosedOn' | 'balanceText'> }) {
+export function NoticeDates({
+  notice,
+}: {
+  notice: Pick<ShutdownNotice, 'uploadClosedOn' | 'siteClosedOn' | 'balanceText'>;
+}) {
   return (
     <ul className="notice-dates">
       <li>
-        <time dateTime={notice.uploadClosedOn}>{chineseDay(notice.uploadClosedOn)}</time>起，停止上传模型和购买下载包；
+        <time dateTime={notice.uploadClosedOn}>{chineseDay(notice.uploadClosedOn)}</time>
+        起，停止上传模型和购买下载包；
       </li>
       <li>
         <time dateTime={notice.siteClosedOn}>{chineseDay(notice.siteClosedOn)}</time>起，网站关闭；

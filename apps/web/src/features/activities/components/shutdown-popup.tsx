@@ -47,7 +47,10 @@ export function ShutdownPopup() {
     void mute(undefined)
       .unwrap()
       .catch((error: unknown) => {
-        toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '设置失败', 'error');
+        toast(
+          apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '设置失败',
+          'error',
+        );
       });
   };
 
@@ -60,7 +63,14 @@ export function ShutdownPopup() {
           <strong>{notice.title}</strong> {notice.body}
         </p>
         <label htmlFor={checkboxId} className="shutdown-popup-mute">
-          <input id={checkboxId} type="checkbox" checked={doNotRemind} onChange={(event) => { setDoNotRemind(event.target.checked); }} />
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={doNotRemind}
+            onChange={(event) => {
+              setDoNotRemind(event.target.checked);
+            }}
+          />
           不再提醒
         </label>
         <Link to={paths.activity.href()} className="ym-button" onClick={close}>
@@ -75,14 +85,23 @@ export function ShutdownPopup() {
   return (
     <Dialog
       open={turn}
-      onOpenChange={(next) => { if (!next) close(); }}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
       title={notice.title}
       width={520}
       className="shutdown-popup"
       footer={
         <div className="shutdown-popup-footer">
           <label htmlFor={checkboxId} className="shutdown-popup-mute">
-            <input id={checkboxId} type="checkbox" checked={doNotRemind} onChange={(event) => { setDoNotRemind(event.target.checked); }} />
+            <input
+              id={checkboxId}
+              type="checkbox"
+              checked={doNotRemind}
+              onChange={(event) => {
+                setDoNotRemind(event.target.checked);
+              }}
+            />
             不再提醒
           </label>
           <Link to={paths.activity.href()} className="ym-button" onClick={close}>

@@ -1,13 +1,18 @@
 import type { AlbumSummary, NamedItem } from '@yunmo/api-contract/common';
-import type { AlbumDetail } from '@yunmo/api-contract/albums';
+import {
+  favourAlbumRoute,
+  getAlbumFavouriteStateRoute,
+  getAlbumRoute,
+  listAlbumLabelsRoute,
+  listSimilarAlbumsRoute,
+  searchAlbumsRoute,
+  unfavourAlbumRoute,
+} from '@yunmo/api-contract/albums';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
+import { itemsOf } from '@/lib/list-page';
 
-export interface AlbumPage {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: AlbumSummary[];
-}
+export type AlbumPage = RouteResponse<typeof searchAlbumsRoute>;
 
 export interface AlbumSearchArgs {
   labelId?: number;
@@ -19,27 +24,48 @@ export interface AlbumSearchArgs {
 export const albumsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchAlbums: build.query<AlbumPage, AlbumSearchArgs>({
-      query: ({ labelId, sort, q, page }) => ({
-        url: '/albums',
-        params: { sort, page, ...(labelId ? { labelId } : {}), ...(q ? { q } : {}) },
-      }),
+      query: ({ labelId, sort, q, page }) =>
+        routeRequest(searchAlbumsRoute, {
+          query: { sort, page, labelId: labelId || undefined, q: q || undefined },
+        }),
     }),
-    getAlbumLabels: build.query<NamedItem[], undefined>({ query: () => '/albums/labels' }),
-    getAlbum: build.query<AlbumDetail, string>({
-      query: (uuid) => `/albums/${encodeURIComponent(uuid)}`,
+    getAlbumLabels: build.query<NamedItem[], undefined>({
+      query: () => routeRequest(listAlbumLabelsRoute, {}),
+      transformResponse: itemsOf<NamedItem>,
+    }),
+    getAlbum: build.query<RouteResponse<typeof getAlbumRoute>, string>({
+      query: (uuid) => routeRequest(getAlbumRoute, { params: { uuid } }),
       providesTags: (_result, _error, uuid) => [{ type: 'Album', id: uuid }],
     }),
-    getSimilarAlbums: build.query<AlbumSummary[], string>({ query: (uuid) => `/albums/${encodeURIComponent(uuid)}/similar` }),
+    getSimilarAlbums: build.query<AlbumSummary[], string>({
+      query: (uuid) => routeRequest(listSimilarAlbumsRoute, { params: { uuid } }),
+      transformResponse: itemsOf<AlbumSummary>,
+    }),
     setAlbumFavourite: build.mutation<null, { uuid: string; favourite: boolean }>({
-      query: ({ uuid, favourite }) => ({ url: `/albums/${encodeURIComponent(uuid)}/favourite`, method: favourite ? 'PUT' : 'DELETE' }),
-      invalidatesTags: (_result, _error, { uuid }) => [{ type: 'Album', id: uuid }, { type: 'Album', id: 'FAVOURITE_STATE' }],
+      query: ({ uuid, favourite }) =>
+        routeRequest(favourite ? favourAlbumRoute : unfavourAlbumRoute, { params: { uuid } }),
+      invalidatesTags: (_result, _error, { uuid }) => [
+        { type: 'Album', id: uuid },
+        { type: 'Album', id: 'FAVOURITE_STATE' },
+      ],
     }),
     // The caller's saved albums among those shown, so a reload shows them as saved.
-    getAlbumFavouriteState: build.query<{ favourited: string[] }, string[]>({
-      query: (uuids) => ({ url: '/me/album-favourites', params: { uuids: uuids.join(',') } }),
+    getAlbumFavouriteState: build.query<
+      RouteResponse<typeof getAlbumFavouriteStateRoute>,
+      string[]
+    >({
+      query: (uuids) =>
+        routeRequest(getAlbumFavouriteStateRoute, { query: { uuids: uuids.join(',') } }),
       providesTags: [{ type: 'Album', id: 'FAVOURITE_STATE' }],
     }),
   }),
 });
 
-export const { useSearchAlbumsQuery, useGetAlbumLabelsQuery, useGetAlbumQuery, useGetSimilarAlbumsQuery, useSetAlbumFavouriteMutation, useGetAlbumFavouriteStateQuery } = albumsApi;
+export const {
+  useSearchAlbumsQuery,
+  useGetAlbumLabelsQuery,
+  useGetAlbumQuery,
+  useGetSimilarAlbumsQuery,
+  useSetAlbumFavouriteMutation,
+  useGetAlbumFavouriteStateQuery,
+} = albumsApi;

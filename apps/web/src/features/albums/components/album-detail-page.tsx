@@ -13,12 +13,20 @@ import './albums.css';
 
 const UUID = /^[A-Za-z0-9-]{1,64}$/;
 
+/** The album an address names; '' when it names none. */
+export function albumUuidFrom(
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): string {
+  const raw = params.id ?? search.get('id') ?? search.get('title') ?? '';
+  return UUID.test(raw) ? raw : '';
+}
+
 /** `/album/albumDetail/{id}` or `/album/albumDetail?title=&id=`. */
 export function AlbumDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const raw = params.id ?? search.get('id') ?? search.get('title') ?? '';
-  const uuid = UUID.test(raw) ? raw : '';
+  const uuid = albumUuidFrom(params, search);
   const album = useGetAlbumQuery(uuid, { skip: uuid === '' });
   const similar = useGetSimilarAlbumsQuery(uuid, { skip: uuid === '' });
   const favourite = useAlbumFavourite(uuid === '' ? [] : [uuid]);
@@ -43,7 +51,12 @@ export function AlbumDetailPage() {
           </Link>
         </EmptyState>
       ) : error ? (
-        <ErrorState text={error.message} onRetry={() => { void album.refetch(); }} />
+        <ErrorState
+          text={error.message}
+          onRetry={() => {
+            void album.refetch();
+          }}
+        />
       ) : null}
       {album.data ? (
         <>
@@ -56,10 +69,21 @@ export function AlbumDetailPage() {
                 <span>收藏 {album.data.favourites}</span>
               </p>
             </div>
-            <FavouriteButton saved={favourite.isSaved(album.data.uuid)} onClick={() => { void favourite.toggle(album.data!.uuid); }} />
+            <FavouriteButton
+              saved={favourite.isSaved(album.data.uuid)}
+              onClick={() => {
+                void favourite.toggle(album.data!.uuid);
+              }}
+            />
           </header>
           <section className="album-models">
-            <ModelGrid models={album.data.models} loading={false} emptyText="该专辑暂无模型" label="专辑模型" showKind />
+            <ModelGrid
+              models={album.data.models}
+              loading={false}
+              emptyText="该专辑暂无模型"
+              label="专辑模型"
+              showKind
+            />
           </section>
         </>
       ) : null}

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
 import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
 import { ALBUM_SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
-import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
+import { clampJumpPage, lastPage, PAGE_CAP, PAGE_SIZES } from '@yunmo/domain/paging';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 import { useGetAlbumLabelsQuery, useSearchAlbumsQuery } from '../api/albums-api';
 import { useAlbumFavourite } from '../hooks/use-album-favourite';
@@ -18,17 +18,18 @@ import './albums.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 export const EMPTY_ALBUMS_TEXT = LIST_MESSAGES.emptyAlbumSearch;
-const MAX_PAGE = 10_000;
 
 /** Album list state from the address: labelId, sort (0 time, 1 popularity), q, page. */
 export function readAlbumQuery(search: URLSearchParams) {
   const label = search.get('labelId');
   const page = search.get('page');
   return {
-    labelId: label !== null && /^\d{1,9}$/.test(label) && Number(label) > 0 ? Number(label) : undefined,
+    labelId:
+      label !== null && /^\d{1,9}$/.test(label) && Number(label) > 0 ? Number(label) : undefined,
     sortValue: search.get('sort') === '1' ? 1 : 0,
     q: (search.get('q') ?? '').trim().slice(0, SEARCH_INPUT_LIMITS.album),
-    page: page !== null && /^\d{1,12}$/.test(page) ? Math.min(Math.max(Number(page), 1), MAX_PAGE) : 1,
+    page:
+      page !== null && /^\d{1,12}$/.test(page) ? Math.min(Math.max(Number(page), 1), PAGE_CAP) : 1,
   };
 }
 
@@ -38,7 +39,12 @@ export function AlbumListPage() {
   const query = readAlbumQuery(search);
   const [typed, setTyped] = useState(query.q);
   const labels = useGetAlbumLabelsQuery(undefined);
-  const albums = useSearchAlbumsQuery({ labelId: query.labelId, sort: query.sortValue === 1 ? 'popularity' : 'time', q: query.q, page: query.page });
+  const albums = useSearchAlbumsQuery({
+    labelId: query.labelId,
+    sort: query.sortValue === 1 ? 'popularity' : 'time',
+    q: query.q,
+    page: query.page,
+  });
   const favourite = useAlbumFavourite(albums.data?.items.map((item) => item.uuid) ?? []);
   const error = apiErrorInfo(albums.error);
   const total = albums.data?.total ?? 0;
@@ -68,11 +74,26 @@ export function AlbumListPage() {
         <div className="filter-row" role="group" aria-label="专辑标签">
           <span className="filter-row-title">标签</span>
           <div className="chip-row">
-            <button type="button" className="chip" aria-pressed={!query.labelId} onClick={() => { update({ labelId: undefined }); }}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={!query.labelId}
+              onClick={() => {
+                update({ labelId: undefined });
+              }}
+            >
               全部
             </button>
             {(labels.data ?? []).map((label) => (
-              <button key={label.id} type="button" className="chip" aria-pressed={query.labelId === label.id} onClick={() => { update({ labelId: String(label.id) }); }}>
+              <button
+                key={label.id}
+                type="button"
+                className="chip"
+                aria-pressed={query.labelId === label.id}
+                onClick={() => {
+                  update({ labelId: String(label.id) });
+                }}
+              >
                 {label.name}
               </button>
             ))}
@@ -81,7 +102,15 @@ export function AlbumListPage() {
         <div className="album-toolbar">
           <div className="chip-row" role="group" aria-label="排序">
             {ALBUM_SORT_OPTIONS.map((option) => (
-              <button key={option.value} type="button" className="chip" aria-pressed={query.sortValue === option.value} onClick={() => { update({ sort: option.value === 1 ? '1' : undefined }); }}>
+              <button
+                key={option.value}
+                type="button"
+                className="chip"
+                aria-pressed={query.sortValue === option.value}
+                onClick={() => {
+                  update({ sort: option.value === 1 ? '1' : undefined });
+                }}
+              >
                 {option.label}
               </button>
             ))}
@@ -93,7 +122,9 @@ export function AlbumListPage() {
               placeholder="搜索专辑"
               maxLength={SEARCH_INPUT_LIMITS.album}
               value={typed}
-              onChange={(event) => { setTyped(event.target.value.slice(0, SEARCH_INPUT_LIMITS.album)); }}
+              onChange={(event) => {
+                setTyped(event.target.value.slice(0, SEARCH_INPUT_LIMITS.album));
+              }}
             />
             <button type="submit" className="ym-button ym-button-primary">
               搜索
@@ -103,12 +134,32 @@ export function AlbumListPage() {
       </div>
       <div className="album-results">
         {albums.isFetching && !albums.data ? <Loading minHeight={400} /> : null}
-        {error && !albums.data ? <ErrorState text={error.message} onRetry={() => { void albums.refetch(); }} /> : null}
-        {albums.data && albums.data.items.length === 0 ? <EmptyState text={EMPTY_ALBUMS_TEXT} /> : null}
+        {error && !albums.data ? (
+          <ErrorState
+            text={error.message}
+            onRetry={() => {
+              void albums.refetch();
+            }}
+          />
+        ) : null}
+        {albums.data && albums.data.items.length === 0 ? (
+          <EmptyState text={EMPTY_ALBUMS_TEXT} />
+        ) : null}
         {albums.data && albums.data.items.length > 0 ? (
           <div className="album-grid" role="list" aria-label="专辑列表">
             {albums.data.items.map((album) => (
-              <AlbumCard key={album.uuid} album={album} action={<FavouriteButton saved={favourite.isSaved(album.uuid)} onClick={() => { void favourite.toggle(album.uuid); }} />} />
+              <AlbumCard
+                key={album.uuid}
+                album={album}
+                action={
+                  <FavouriteButton
+                    saved={favourite.isSaved(album.uuid)}
+                    onClick={() => {
+                      void favourite.toggle(album.uuid);
+                    }}
+                  />
+                }
+              />
             ))}
           </div>
         ) : null}
@@ -116,7 +167,10 @@ export function AlbumListPage() {
       <Pagination
         page={query.page}
         totalPages={lastPage(total, PAGE_SIZES.album)}
-        onChange={(page) => { update({ page: String(page) }, false); window.scrollTo({ top: 0 }); }}
+        onChange={(page) => {
+          update({ page: String(page) }, false);
+          window.scrollTo({ top: 0 });
+        }}
         clampJump={(value) => clampJumpPage(value, total, PAGE_SIZES.album)}
       />
       <LoginGuideDialog open={favourite.loginGuide} onOpenChange={favourite.setLoginGuide} />

@@ -21,4 +21,9 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useGetCaptchaMutation, useSendSmsCodeMutation } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useGetCaptchaMutation,
+  useSendSmsCodeMutation,
+} = authApi;

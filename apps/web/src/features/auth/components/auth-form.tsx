@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ACCOUNT_MESSAGES, loginSchema, registerSchema, safeReturnPath, smsCodeRequestSchema } from '@yunmo/domain/accounts';
+import {
+  ACCOUNT_MESSAGES,
+  loginSchema,
+  registerSchema,
+  safeReturnPath,
+  smsCodeRequestSchema,
+} from '@yunmo/domain/accounts';
 import { useToast } from '@yunmo/ui/toast';
 import { useLoginMutation, useRegisterMutation, useSendSmsCodeMutation } from '../api/auth-api';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -53,15 +59,24 @@ export function AuthForm({ mode }: { mode: Mode }) {
     if (mode === 'register') void refreshCaptcha();
   }, [mode, refreshCaptcha]);
 
-  const formValues = () => (formRef.current ? (Object.fromEntries(new FormData(formRef.current)) as Record<string, string>) : {});
+  const formValues = () =>
+    formRef.current
+      ? (Object.fromEntries(new FormData(formRef.current)) as Record<string, string>)
+      : {};
 
   const requestSmsCode = async () => {
     setFailure('');
     setNotice('');
-    const parsed = smsCodeRequestSchema.safeParse({ ...formValues(), captchaId: captcha?.captchaId ?? '' });
+    const parsed = smsCodeRequestSchema.safeParse({
+      ...formValues(),
+      captchaId: captcha?.captchaId ?? '',
+    });
     if (!parsed.success) {
       const found = firstErrors(parsed.error.issues);
-      setErrors({ ...(found.phone ? { phone: found.phone } : {}), ...(found.captcha || found.captchaId ? { captcha: found.captcha ?? found.captchaId } : {}) });
+      setErrors({
+        ...(found.phone ? { phone: found.phone } : {}),
+        ...(found.captcha || found.captchaId ? { captcha: found.captcha ?? found.captchaId } : {}),
+      });
       return;
     }
     setErrors({});
@@ -84,14 +99,18 @@ export function AuthForm({ mode }: { mode: Mode }) {
     const values: Record<string, string> = { ...formValues() };
     if (captchaShown && captcha) values.captchaId = captcha.captchaId;
     if (mode === 'login' && !captchaShown) delete values.captcha;
-    const parsed = mode === 'login' ? loginSchema.safeParse(values) : registerSchema.safeParse(values);
+    const parsed =
+      mode === 'login' ? loginSchema.safeParse(values) : registerSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(firstErrors(parsed.error.issues));
       return;
     }
     setErrors({});
     try {
-      const session = mode === 'login' ? await login({ ...loginSchema.parse(values), redirect }).unwrap() : await register({ ...registerSchema.parse(values), redirect }).unwrap();
+      const session =
+        mode === 'login'
+          ? await login({ ...loginSchema.parse(values), redirect }).unwrap()
+          : await register({ ...registerSchema.parse(values), redirect }).unwrap();
       toast(mode === 'login' ? ACCOUNT_MESSAGES.loggedIn : ACCOUNT_MESSAGES.registered, 'success');
       // A full load: every part of the page picks up the new session.
       window.location.assign(safeReturnPath(session.redirect));
@@ -105,7 +124,13 @@ export function AuthForm({ mode }: { mode: Mode }) {
     }
   };
 
-  const field = (name: Field, label: string, type: string, autoComplete: string, extra?: { inputMode?: 'numeric'; maxLength?: number }) => (
+  const field = (
+    name: Field,
+    label: string,
+    type: string,
+    autoComplete: string,
+    extra?: { inputMode?: 'numeric'; maxLength?: number },
+  ) => (
     <label className="auth-field">
       <span>{label}</span>
       <input
@@ -128,8 +153,17 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const captchaRow = (
     <div className="auth-row">
       {field('captcha', '图形验证码', 'text', 'off', { inputMode: 'numeric', maxLength: 4 })}
-      <button type="button" className="auth-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张">
-        {captcha ? <img src={captcha.image} alt="图形验证码" width={120} height={45} /> : <span>获取验证码图片</span>}
+      <button
+        type="button"
+        className="auth-captcha"
+        onClick={() => void refreshCaptcha()}
+        aria-label="看不清，换一张"
+      >
+        {captcha ? (
+          <img src={captcha.image} alt="图形验证码" width={120} height={45} />
+        ) : (
+          <span>获取验证码图片</span>
+        )}
       </button>
     </div>
   );
@@ -150,8 +184,16 @@ export function AuthForm({ mode }: { mode: Mode }) {
             {field('phone', '手机号', 'tel', 'tel')}
             {captchaRow}
             <div className="auth-row">
-              {field('smsCode', '短信验证码', 'text', 'one-time-code', { inputMode: 'numeric', maxLength: 6 })}
-              <button type="button" className="ym-button auth-sms" onClick={() => void requestSmsCode()} disabled={countdown.left > 0 || smsState.isLoading}>
+              {field('smsCode', '短信验证码', 'text', 'one-time-code', {
+                inputMode: 'numeric',
+                maxLength: 6,
+              })}
+              <button
+                type="button"
+                className="ym-button auth-sms"
+                onClick={() => void requestSmsCode()}
+                disabled={countdown.left > 0 || smsState.isLoading}
+              >
                 {countdown.left > 0 ? `${String(countdown.left)}秒后重新获取` : '获取短信验证码'}
               </button>
             </div>

@@ -1,5 +1,31 @@
-import type { AuthorProfile, AuthorWorkDetail, AuthorWorksPage } from '@yunmo/api-contract/authors';
+import type {
+  AuthorProfile,
+  AuthorWork,
+  AuthorWorkDetail,
+  AuthorWorksPage,
+} from '@yunmo/api-contract/authors';
+import type { ModelCard } from '@yunmo/api-contract/common';
 import { api } from '@/lib/api';
+
+/** A page of works as the author page shows it: the models tab's cards, or panoramas and videos. */
+export interface AuthorWorksView {
+  total: number;
+  page: number;
+  pageSize: number;
+  models: ModelCard[];
+  works: AuthorWork[];
+}
+
+/** Splits the list envelope's items: panoramas and videos carry `type`, model cards `kind`. */
+export function toAuthorWorksView(page: AuthorWorksPage): AuthorWorksView {
+  const models: ModelCard[] = [];
+  const works: AuthorWork[] = [];
+  for (const item of page.items) {
+    if ('type' in item) works.push(item);
+    else models.push(item);
+  }
+  return { total: page.total, page: page.page, pageSize: page.pageSize, models, works };
+}
 
 /** The works list to fetch: models (by sub-kind, or all of them), panoramas or videos. */
 export type AuthorWorkType = 'model' | 'panorama' | 'video';
@@ -20,24 +46,39 @@ export const authorApi = enhanced.injectEndpoints({
       query: (author) => `/authors/${encodeURIComponent(author)}`,
       providesTags: (_result, _error, author) => [{ type: 'AuthorProfile', id: author }],
     }),
-    listAuthorWorks: build.query<AuthorWorksPage, AuthorWorksArgs>({
+    listAuthorWorks: build.query<AuthorWorksView, AuthorWorksArgs>({
+      transformResponse: toAuthorWorksView,
       query: ({ author, type, subKind, q, page }) => ({
         url: `/authors/${encodeURIComponent(author)}/works`,
         params: { type, page, ...(subKind === undefined ? {} : { subKind }), ...(q ? { q } : {}) },
       }),
     }),
-    getAuthorWork: build.query<AuthorWorkDetail, number>({ query: (id) => `/author-works/${String(id)}` }),
+    getAuthorWork: build.query<AuthorWorkDetail, number>({
+      query: (id) => `/author-works/${String(id)}`,
+    }),
     // The profile is fetched again after each change (§4.14).
     followAuthor: build.mutation<null, { author: string; follow: boolean }>({
-      query: ({ author, follow }) => ({ url: `/authors/${encodeURIComponent(author)}/follow`, method: follow ? 'PUT' : 'DELETE' }),
+      query: ({ author, follow }) => ({
+        url: `/authors/${encodeURIComponent(author)}/follow`,
+        method: follow ? 'PUT' : 'DELETE',
+      }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
     // The owner's new cover shows as soon as the profile is fetched again.
-    changeAuthorCover: build.mutation<{ bannerUrl: string; mobileBannerUrl: string }, { author: string; image: string }>({
+    changeAuthorCover: build.mutation<
+      { bannerUrl: string; mobileBannerUrl: string },
+      { author: string; image: string }
+    >({
       query: ({ image }) => ({ url: '/me/author-cover', method: 'PUT', body: { image } }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
   }),
 });
 
-export const { useGetAuthorProfileQuery, useListAuthorWorksQuery, useGetAuthorWorkQuery, useFollowAuthorMutation, useChangeAuthorCoverMutation } = authorApi;
+export const {
+  useGetAuthorProfileQuery,
+  useListAuthorWorksQuery,
+  useGetAuthorWorkQuery,
+  useFollowAuthorMutation,
+  useChangeAuthorCoverMutation,
+} = authorApi;

@@ -6,9 +6,20 @@ import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
 import type { AuthorWork } from '@yunmo/api-contract/authors';
 import { useHead } from '@/lib/use-head';
 import { AuthorNameError, decodeAuthorName } from '@yunmo/domain/author-name';
-import { authorTypeIdx, initialAuthorTab, SCROLL_THRESHOLDS, type AuthorTabType } from '@yunmo/domain/daily-rules';
+import {
+  authorTypeIdx,
+  initialAuthorTab,
+  SCROLL_THRESHOLDS,
+  type AuthorTabType,
+} from '@yunmo/domain/daily-rules';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
-import { canLoadMore, clampJumpPage, infiniteListStatus, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
+import {
+  canLoadMore,
+  clampJumpPage,
+  infiniteListStatus,
+  lastPage,
+  PAGE_SIZES,
+} from '@yunmo/domain/paging';
 import { authorWorksKeywordSchema } from '@yunmo/domain/validation/search';
 import { Pagination } from '@yunmo/ui/pagination';
 import { EmptyState, Loading } from '@yunmo/ui/states';
@@ -19,7 +30,12 @@ import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { useFollowAuthorMutation, useGetAuthorProfileQuery, useListAuthorWorksQuery, type AuthorWorkType } from '../api/author-api';
+import {
+  useFollowAuthorMutation,
+  useGetAuthorProfileQuery,
+  useListAuthorWorksQuery,
+  type AuthorWorkType,
+} from '../api/author-api';
 import { useMobileLayout } from '../hooks/use-mobile-layout';
 import { ChangeCoverButton } from './change-cover';
 import { ShareCard } from './share-card';
@@ -48,17 +64,26 @@ function WechatQr({ wechat }: { wechat: string }) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(wechat, { width: 96, margin: 1 }).then((url) => { if (live) setQr(url); });
-    return () => { live = false; };
+    void QRCode.toDataURL(wechat, { width: 96, margin: 1 }).then((url) => {
+      if (live) setQr(url);
+    });
+    return () => {
+      live = false;
+    };
   }, [wechat]);
-  return qr ? <img className="author-wechat-qr" src={qr} alt={`微信 ${wechat}`} width={72} height={72} /> : null;
+  return qr ? (
+    <img className="author-wechat-qr" src={qr} alt={`微信 ${wechat}`} width={72} height={72} />
+  ) : null;
 }
 
 function WorkCard({ work }: { work: AuthorWork }) {
   // The whole card opens the work's own page (panorama viewer or video tutorial).
   return (
     <div role="listitem" className="author-work-card">
-      <Link to={paths.authorWork.href(work.id)} aria-label={`${work.type === 'panorama' ? '全景' : '视频教程'}：${work.title}`}>
+      <Link
+        to={paths.authorWork.href(work.id)}
+        aria-label={`${work.type === 'panorama' ? '全景' : '视频教程'}：${work.title}`}
+      >
         <img
           src={work.thumbnailUrl}
           srcSet={previewSrcSet(work.thumbnailUrl)}
@@ -105,21 +130,32 @@ export function AuthorPage() {
   const [keywordText, setKeywordText] = useState('');
   const [keyword, setKeyword] = useState('');
   const [keywordError, setKeywordError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<{ key: string; models: ModelCardData[]; works: AuthorWork[] }>({ key: '', models: [], works: [] });
+  const [loaded, setLoaded] = useState<{
+    key: string;
+    models: ModelCardData[];
+    works: AuthorWork[];
+  }>({ key: '', models: [], works: [] });
 
   const data = profile.data;
   const name = data ? data.nickname || data.userName : (author ?? '');
   useHead({ name: 'author', flag: flag ?? '', ...(name ? { authorName: name } : {}) });
   useEffect(() => {
     document.body.classList.add('author-page-open');
-    return () => { document.body.classList.remove('author-page-open'); };
+    return () => {
+      document.body.classList.remove('author-page-open');
+    };
   }, []);
 
   // The initial tab rule (§4.14), once the counts are known.
   useEffect(() => {
     if (!data || type !== null) return;
     const tab = initialAuthorTab(
-      { modelNumber: data.counts.models, vrNumber: data.counts.panoramas, yktNumber: data.counts.videos, subKinds: data.counts.subKinds },
+      {
+        modelNumber: data.counts.models,
+        vrNumber: data.counts.panoramas,
+        yktNumber: data.counts.videos,
+        subKinds: data.counts.subKinds,
+      },
       typeIdx,
       { phone: mobile },
     );
@@ -135,7 +171,13 @@ export function AuthorPage() {
   const listKey = `${type ?? ''}|${String(subKind)}|${keyword}`;
   const listType: AuthorWorkType = type === null || type === 'all' ? 'model' : type;
   const works = useListAuthorWorksQuery(
-    { author: author ?? '', type: listType, subKind: type === 'model' ? subKind : undefined, q: keyword || undefined, page },
+    {
+      author: author ?? '',
+      type: listType,
+      subKind: type === 'model' ? subKind : undefined,
+      q: keyword || undefined,
+      page,
+    },
     { skip: author === null || type === null },
   );
 
@@ -144,24 +186,37 @@ export function AuthorPage() {
     if (!works.data || works.isFetching) return;
     const pageData = works.data;
     setLoaded((current) => {
-      if (current.key !== listKey || pageData.page === 1) return { key: listKey, models: pageData.models, works: pageData.works };
-      if (pageData.page <= Math.ceil((current.models.length + current.works.length) / PAGE_SIZE)) return current;
-      return { key: listKey, models: [...current.models, ...pageData.models], works: [...current.works, ...pageData.works] };
+      if (current.key !== listKey || pageData.page === 1)
+        return { key: listKey, models: pageData.models, works: pageData.works };
+      if (pageData.page <= Math.ceil((current.models.length + current.works.length) / PAGE_SIZE))
+        return current;
+      return {
+        key: listKey,
+        models: [...current.models, ...pageData.models],
+        works: [...current.works, ...pageData.works],
+      };
     });
   }, [works.data, works.isFetching, listKey]);
 
   const total = works.data?.total ?? 0;
-  const shownCount = mobile ? loaded.models.length + loaded.works.length : (works.data?.models.length ?? 0) + (works.data?.works.length ?? 0);
+  const shownCount = mobile
+    ? loaded.models.length + loaded.works.length
+    : (works.data?.models.length ?? 0) + (works.data?.works.length ?? 0);
   const status = infiniteListStatus(shownCount, total, works.isFetching);
 
   useEffect(() => {
     if (!mobile) return undefined;
     const onScroll = () => {
-      const nearBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - SCROLL_THRESHOLDS.bottomLoad;
-      if (nearBottom && canLoadMore(shownCount, total, works.isFetching)) setPage((current) => current + 1);
+      const nearBottom =
+        window.innerHeight + window.scrollY >=
+        document.documentElement.scrollHeight - SCROLL_THRESHOLDS.bottomLoad;
+      if (nearBottom && canLoadMore(shownCount, total, works.isFetching))
+        setPage((current) => current + 1);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => { window.removeEventListener('scroll', onScroll); };
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [mobile, works.isFetching, shownCount, total]);
 
   // The address names the open tab (typeIdx), so a shared or reloaded link opens the same tab.
@@ -210,11 +265,19 @@ export function AuthorPage() {
     }
   };
 
-  const shareLink = useMemo(() => (flag ? `${window.location.origin}${paths.personalCenter.href()}?flag=${flag}` : ''), [flag]);
+  const shareLink = useMemo(
+    () => (flag ? `${window.location.origin}${paths.personalCenter.href()}?flag=${flag}` : ''),
+    [flag],
+  );
 
   if (author === null) return <EmptyState text={LIST_MESSAGES.noData} />;
   if (profile.isLoading) return <Loading minHeight={600} />;
-  if (!data) return <EmptyState text={apiErrorInfo(profile.error)?.status === 404 ? '作者不存在' : LIST_MESSAGES.noData} />;
+  if (!data)
+    return (
+      <EmptyState
+        text={apiErrorInfo(profile.error)?.status === 404 ? '作者不存在' : LIST_MESSAGES.noData}
+      />
+    );
 
   const models = mobile ? loaded.models : (works.data?.models ?? []);
   const otherWorks = mobile ? loaded.works : (works.data?.works ?? []);
@@ -222,15 +285,36 @@ export function AuthorPage() {
 
   return (
     <main className={mobile ? 'author-page author-page-mobile' : 'author-page'}>
-      <div className="author-banner" style={data.bannerUrl ? { backgroundImage: `url(${mobile ? (data.mobileBannerUrl ?? data.bannerUrl) : data.bannerUrl})` } : undefined}>
+      <div
+        className="author-banner"
+        style={
+          data.bannerUrl
+            ? {
+                backgroundImage: `url(${mobile ? (data.mobileBannerUrl ?? data.bannerUrl) : data.bannerUrl})`,
+              }
+            : undefined
+        }
+      >
         {data.isOwner ? <ChangeCoverButton author={data.userName} /> : null}
       </div>
       <section className="author-profile" aria-label="作者信息">
-        {data.avatarUrl ? <img className="author-avatar" src={data.avatarUrl} alt={`${name}的头像`} width={96} height={96} /> : null}
+        {data.avatarUrl ? (
+          <img
+            className="author-avatar"
+            src={data.avatarUrl}
+            alt={`${name}的头像`}
+            width={96}
+            height={96}
+          />
+        ) : null}
         <div className="author-details">
           <h1>
             {name}
-            {data.isOwner ? <a className="author-edit-icon" href={externalLinks.userCenter} aria-label="编辑名称">✎</a> : null}
+            {data.isOwner ? (
+              <a className="author-edit-icon" href={externalLinks.userCenter} aria-label="编辑名称">
+                ✎
+              </a>
+            ) : null}
           </h1>
           <p className="author-meta">
             <span>作品 {data.counts.models}</span>
@@ -240,7 +324,15 @@ export function AuthorPage() {
           {data.introduction || data.isOwner ? (
             <p className="author-intro">
               {data.introduction ?? '还没有简介'}
-              {data.isOwner ? <a className="author-edit-icon" href={externalLinks.userCenter} aria-label="编辑简介">✎</a> : null}
+              {data.isOwner ? (
+                <a
+                  className="author-edit-icon"
+                  href={externalLinks.userCenter}
+                  aria-label="编辑简介"
+                >
+                  ✎
+                </a>
+              ) : null}
             </p>
           ) : null}
         </div>
@@ -253,7 +345,14 @@ export function AuthorPage() {
               <ShareCard link={shareLink} name={name} />
             </>
           ) : (
-            <button type="button" className={data.following ? 'author-follow author-following' : 'author-follow'} disabled={followState.isLoading} onClick={() => { void toggleFollow(); }}>
+            <button
+              type="button"
+              className={data.following ? 'author-follow author-following' : 'author-follow'}
+              disabled={followState.isLoading}
+              onClick={() => {
+                void toggleFollow();
+              }}
+            >
               {data.following ? '已关注' : '+ 关注'}
             </button>
           )}
@@ -281,16 +380,34 @@ export function AuthorPage() {
                 submitKeyword();
               }}
             >
-              <input aria-label="搜索作品" placeholder={LIST_MESSAGES.searchPlaceholderWithId} value={keywordText} onChange={(event) => { setKeywordText(event.target.value); }} />
+              <input
+                aria-label="搜索作品"
+                placeholder={LIST_MESSAGES.searchPlaceholderWithId}
+                value={keywordText}
+                onChange={(event) => {
+                  setKeywordText(event.target.value);
+                }}
+              />
               <button type="submit">搜索</button>
             </form>
           }
         />
-        {keywordError ? <p role="alert" className="author-search-error">{keywordError}</p> : null}
+        {keywordError ? (
+          <p role="alert" className="author-search-error">
+            {keywordError}
+          </p>
+        ) : null}
         {type === 'model' ? (
           <div className="author-sub-kinds" role="group" aria-label="模型分类">
             {SUB_KINDS.map((item) => (
-              <button key={item.value} type="button" aria-pressed={subKind === item.value} onClick={() => { chooseSubKind(item.value); }}>
+              <button
+                key={item.value}
+                type="button"
+                aria-pressed={subKind === item.value}
+                onClick={() => {
+                  chooseSubKind(item.value);
+                }}
+              >
                 {item.label} {data.counts.subKinds[String(item.value) as '1' | '2' | '3' | '4']}
               </button>
             ))}
@@ -302,23 +419,44 @@ export function AuthorPage() {
           <Loading minHeight={400} />
         ) : (
           <div role="list" aria-label="作者作品" className="author-grid">
-            {models.map((model) => <ModelCard key={`m${String(model.id)}`} model={model} width={310} />)}
-            {otherWorks.map((work) => <WorkCard key={`w${String(work.id)}`} work={work} />)}
+            {models.map((model) => (
+              <ModelCard key={`m${String(model.id)}`} model={model} width={310} />
+            ))}
+            {otherWorks.map((work) => (
+              <WorkCard key={`w${String(work.id)}`} work={work} />
+            ))}
           </div>
         )}
         {mobile ? (
-          listEmpty ? null : <p className="author-load-status">{status === 'loading' ? LIST_MESSAGES.loading : status === 'end' ? LIST_MESSAGES.end : ''}</p>
+          listEmpty ? null : (
+            <p className="author-load-status">
+              {status === 'loading'
+                ? LIST_MESSAGES.loading
+                : status === 'end'
+                  ? LIST_MESSAGES.end
+                  : ''}
+            </p>
+          )
         ) : total > PAGE_SIZE ? (
           <Pagination
             page={page}
             totalPages={lastPage(total, PAGE_SIZE)}
-            onChange={(next) => { setPage(next); window.scrollTo({ top: 0 }); }}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
             clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZE)}
           />
         ) : null}
       </section>
       {backToTop ? (
-        <button type="button" className="author-back-to-top" onClick={() => { window.scrollTo({ top: 0, behavior: 'smooth' }); }}>
+        <button
+          type="button"
+          className="author-back-to-top"
+          onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        >
           返回顶部
         </button>
       ) : null}

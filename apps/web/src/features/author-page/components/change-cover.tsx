@@ -14,19 +14,32 @@ export function ChangeCoverButton({ author }: { author: string }) {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const picture = await readImageFile(file, checkAuthorCoverFile, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+    const picture = await readImageFile(
+      file,
+      checkAuthorCoverFile,
+      IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+    );
     if (!picture.ok) {
       toast(picture.message, 'warning');
       return;
     }
     const answer = await changeCover({ author, image: picture.dataUrl });
-    if ('error' in answer) toast(apiErrorInfo(answer.error)?.message ?? IMAGE_SEARCH_MESSAGES.fileWrongFormat, 'warning');
+    if ('error' in answer)
+      toast(
+        apiErrorInfo(answer.error)?.message ?? IMAGE_SEARCH_MESSAGES.fileWrongFormat,
+        'warning',
+      );
     else toast('封面已更新', 'success');
   };
 
   return (
     <>
-      <button type="button" className="author-owner-hint" disabled={state.isLoading} onClick={() => input.current?.click()}>
+      <button
+        type="button"
+        className="author-owner-hint"
+        disabled={state.isLoading}
+        onClick={() => input.current?.click()}
+      >
         <span aria-hidden="true">✎ </span>
         {state.isLoading ? '上传中...' : '编辑封面'}
       </button>

@@ -12,8 +12,12 @@ export function ShareCard({ link, name }: { link: string; name: string }) {
   useWechatShare({ title: `${name}的个人主页`, desc: `${name}的作品与全景`, link });
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(link, { width: 200, margin: 1 }).then((url) => { if (live) setQr(url); });
-    return () => { live = false; };
+    void QRCode.toDataURL(link, { width: 200, margin: 1 }).then((url) => {
+      if (live) setQr(url);
+    });
+    return () => {
+      live = false;
+    };
   }, [link]);
   const copy = async () => {
     try {
@@ -27,8 +31,19 @@ export function ShareCard({ link, name }: { link: string; name: string }) {
     <section className="author-share" aria-label="分享名片">
       {qr ? <img src={qr} alt={`${name}个人主页二维码`} width={120} height={120} /> : null}
       <div className="author-share-actions">
-        {qr ? <a href={qr} download={`${name}-个人主页.png`}>下载二维码</a> : null}
-        <button type="button" onClick={() => { void copy(); }}>复制链接</button>
+        {qr ? (
+          <a href={qr} download={`${name}-个人主页.png`}>
+            下载二维码
+          </a>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => {
+            void copy();
+          }}
+        >
+          复制链接
+        </button>
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import type { LinkItem, ModelPage } from '@yunmo/api-contract/common';
 import type { Hobbies } from '@yunmo/api-contract/channels';
 import { lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { api } from '@/lib/api';
+import { itemsOf } from '@/lib/list-page';
 
 export interface ChannelModelsArgs {
   kind: AssetKind;
@@ -14,18 +15,22 @@ export const channelApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChannelBanners: build.query<LinkItem[], AssetKind>({
       query: (kind) => `/channels/${kind}/banners`,
+      transformResponse: itemsOf<LinkItem>,
     }),
     getChannelModels: build.infiniteQuery<ModelPage, ChannelModelsArgs, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last) => (last.page < lastPage(last.total, PAGE_SIZES.channel) ? last.page + 1 : undefined),
+        getNextPageParam: (last) =>
+          last.page < lastPage(last.total, PAGE_SIZES.channel) ? last.page + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: `/channels/${queryArg.kind}/models`,
         params: {
           sort: queryArg.sort,
           page: pageParam,
-          ...(queryArg.categoryIds.length > 0 ? { categoryIds: queryArg.categoryIds.join(',') } : {}),
+          ...(queryArg.categoryIds.length > 0
+            ? { categoryIds: queryArg.categoryIds.join(',') }
+            : {}),
         },
       }),
     }),
@@ -34,10 +39,19 @@ export const channelApi = api.injectEndpoints({
       providesTags: (_result, _error, kind) => [{ type: 'Hobbies', id: kind }],
     }),
     putChannelHobbies: build.mutation<null, { kind: AssetKind; hobbies: Hobbies }>({
-      query: ({ kind, hobbies }) => ({ url: `/channels/${kind}/hobbies`, method: 'PUT', body: hobbies }),
+      query: ({ kind, hobbies }) => ({
+        url: `/channels/${kind}/hobbies`,
+        method: 'PUT',
+        body: hobbies,
+      }),
       invalidatesTags: (_result, _error, { kind }) => [{ type: 'Hobbies', id: kind }],
     }),
   }),
 });
 
-export const { useGetChannelBannersQuery, useGetChannelModelsInfiniteQuery, useGetChannelHobbiesQuery, usePutChannelHobbiesMutation } = channelApi;
+export const {
+  useGetChannelBannersQuery,
+  useGetChannelModelsInfiniteQuery,
+  useGetChannelHobbiesQuery,
+  usePutChannelHobbiesMutation,
+} = channelApi;

@@ -20,13 +20,19 @@ import { useHead } from '@/lib/use-head';
 import './channel.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
-const STATUS_TEXT = { loading: LIST_MESSAGES.loading, more: '下拉加载更多', end: LIST_MESSAGES.end } as const;
+const STATUS_TEXT = {
+  loading: LIST_MESSAGES.loading,
+  more: '下拉加载更多',
+  end: LIST_MESSAGES.end,
+} as const;
 const EMPTY_TEXT = LIST_MESSAGES.emptyList;
 const BANNER_HEIGHT = 320;
 
-function parseSort(text: string | null): number {
+export function parseSort(text: string | null): number {
   const value = Number(text);
-  return CHANNEL_SORT_OPTIONS.some((option) => option.value === value) ? value : CHANNEL_SORT_OPTIONS[0].value;
+  return CHANNEL_SORT_OPTIONS.some((option) => option.value === value)
+    ? value
+    : CHANNEL_SORT_OPTIONS[0].value;
 }
 
 export function ChannelPage() {
@@ -43,7 +49,10 @@ function Channel({ kind }: { kind: AssetKind }) {
   const { hobbies, update, ready } = useHobbies(kind);
   useHead({ name: 'channel', kind });
   const banners = useGetChannelBannersQuery(kind);
-  const models = useGetChannelModelsInfiniteQuery({ kind, categoryIds: hobbies, sort }, { skip: !ready });
+  const models = useGetChannelModelsInfiniteQuery(
+    { kind, categoryIds: hobbies, sort },
+    { skip: !ready },
+  );
   const items = models.data?.pages.flatMap((page) => page.items) ?? [];
   const total = models.data?.pages[0]?.total ?? 0;
   const status = infiniteListStatus(items.length, total, models.isFetching);
@@ -59,27 +68,53 @@ function Channel({ kind }: { kind: AssetKind }) {
     const node = sentinel.current;
     if (!node || status !== 'more' || !hasNextPage || isFetching || error) return undefined;
     // Bottom-load margin of 100 px: the next page starts before the user reaches the end.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    }, { rootMargin: '0px 0px 100px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '0px 0px 100px 0px' },
+    );
     observer.observe(node);
-    return () => { observer.disconnect(); };
+    return () => {
+      observer.disconnect();
+    };
   }, [status, hasNextPage, isFetching, fetchNextPage, error]);
 
   return (
     <main className="channel">
       <div className="channel-banner" style={{ height: BANNER_HEIGHT }}>
         {banners.data && banners.data.length > 0 ? (
-          <Carousel label={`${KIND_DISPLAY_NAMES[kind].full}横幅`} height={BANNER_HEIGHT} delayMs={BANNER_DELAY_MS.channel} slides={banners.data.map((banner) => ({ id: banner.id, image: banner.imageUrl, title: banner.title, href: banner.path }))} />
+          <Carousel
+            label={`${KIND_DISPLAY_NAMES[kind].full}横幅`}
+            height={BANNER_HEIGHT}
+            delayMs={BANNER_DELAY_MS.channel}
+            slides={banners.data.map((banner) => ({
+              id: banner.id,
+              image: banner.imageUrl,
+              title: banner.title,
+              href: banner.path,
+            }))}
+          />
         ) : null}
         <div className="channel-banner-search">
           <h1>{KIND_DISPLAY_NAMES[kind].full}</h1>
-          <SearchBar key={kind} kind={kind} variant="large" placeholder={LIST_MESSAGES.searchPlaceholderWithId} />
+          <SearchBar
+            key={kind}
+            kind={kind}
+            variant="large"
+            placeholder={LIST_MESSAGES.searchPlaceholderWithId}
+          />
         </div>
       </div>
       <div className="container">
         <div className="channel-toolbar" role="toolbar" aria-label="排序">
-          <button type="button" className="chip channel-settings" onClick={() => { setSettingsOpen(true); }}>
+          <button
+            type="button"
+            className="chip channel-settings"
+            onClick={() => {
+              setSettingsOpen(true);
+            }}
+          >
             ⚙ 设置偏好{hobbies.length > 0 ? `（${hobbies.length}）` : ''}
           </button>
           {CHANNEL_SORT_OPTIONS.map((option) => (
@@ -100,8 +135,17 @@ function Channel({ kind }: { kind: AssetKind }) {
           ))}
         </div>
         {models.isLoading || !ready ? <Loading minHeight={600} /> : null}
-        {error && items.length === 0 ? <ErrorState text={error.message} onRetry={() => { void models.refetch(); }} /> : null}
-        {!models.isLoading && !error && items.length === 0 && ready ? <EmptyState text={EMPTY_TEXT} /> : null}
+        {error && items.length === 0 ? (
+          <ErrorState
+            text={error.message}
+            onRetry={() => {
+              void models.refetch();
+            }}
+          />
+        ) : null}
+        {!models.isLoading && !error && items.length === 0 && ready ? (
+          <EmptyState text={EMPTY_TEXT} />
+        ) : null}
         {items.length > 0 ? (
           <>
             <GoodsGrid label={`${KIND_DISPLAY_NAMES[kind].full}列表`}>
@@ -126,7 +170,10 @@ function Channel({ kind }: { kind: AssetKind }) {
             toast('保存成功', 'success');
             setSettingsOpen(false);
           } catch (failure) {
-            toast(apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ?? '保存失败', 'error');
+            toast(
+              apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ?? '保存失败',
+              'error',
+            );
           }
         }}
       />

@@ -24,13 +24,22 @@ export function HobbiesDialog({ kind, open, onOpenChange, selected, onSave }: Ho
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => { if (!next) setDraft(null); onOpenChange(next); }}
+      onOpenChange={(next) => {
+        if (!next) setDraft(null);
+        onOpenChange(next);
+      }}
       title="设置偏好分类"
       description="选择您感兴趣的分类，频道将优先展示这些分类的模型。"
       width={640}
       footer={
         <>
-          <button type="button" className="ym-button" onClick={() => { setDraft([]); }}>
+          <button
+            type="button"
+            className="ym-button"
+            onClick={() => {
+              setDraft([]);
+            }}
+          >
             清空
           </button>
           <button
@@ -39,7 +48,10 @@ export function HobbiesDialog({ kind, open, onOpenChange, selected, onSave }: Ho
             disabled={saving}
             onClick={() => {
               setSaving(true);
-              void onSave(chosen).finally(() => { setSaving(false); setDraft(null); });
+              void onSave(chosen).finally(() => {
+                setSaving(false);
+                setDraft(null);
+              });
             }}
           >
             保存
@@ -50,7 +62,15 @@ export function HobbiesDialog({ kind, open, onOpenChange, selected, onSave }: Ho
       {filters.isLoading ? <Loading minHeight={120} /> : null}
       <div className="chip-row hobbies-grid">
         {(filters.data?.categories ?? []).map((category) => (
-          <button key={category.id} type="button" className="chip" aria-pressed={chosen.includes(category.id)} onClick={() => { toggle(category.id); }}>
+          <button
+            key={category.id}
+            type="button"
+            className="chip"
+            aria-pressed={chosen.includes(category.id)}
+            onClick={() => {
+              toggle(category.id);
+            }}
+          >
             {category.name}
           </button>
         ))}

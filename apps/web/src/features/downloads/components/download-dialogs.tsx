@@ -112,11 +112,17 @@ export function DownloadDialogs({ flow }: { flow: DownloadFlow }) {
               {step.downNumber === null ? '' : `，剩余 ${String(step.downNumber)} 次`}。
             </p>
           ) : step.step === 'flowFeeConfirm' ? (
-            <p>已超过付费后 {REPEAT_DOWNLOAD_FREE_HOURS} 小时的免费重复下载期，再次下载需支付流量费 ¥{price}。</p>
+            <p>
+              已超过付费后 {REPEAT_DOWNLOAD_FREE_HOURS} 小时的免费重复下载期，再次下载需支付流量费 ¥
+              {price}。
+            </p>
           ) : step.step === 'couponChoice' ? (
             <p>
               本模型 ¥{price}，您有 {quote?.balances.tickets ?? 0} 张免费下载券
-              {(quote?.balances.packages ?? 0) > 0 ? `、下载包剩余 ${String(quote?.balances.packages)} 次` : ''}。
+              {(quote?.balances.packages ?? 0) > 0
+                ? `、下载包剩余 ${String(quote?.balances.packages)} 次`
+                : ''}
+              。
             </p>
           ) : (
             <p>
@@ -211,12 +217,7 @@ function CaptchaDialog({
           if (code.trim()) flow.submitCaptcha(code.trim());
         }}
       >
-        <img
-          src={imageUrl}
-          alt="验证码"
-          width={160}
-          height={60}
-        />
+        <img src={imageUrl} alt="验证码" width={160} height={60} />
         <input
           aria-label="验证码"
           inputMode="numeric"

@@ -18,7 +18,11 @@ export function DownloadInstructionsDialog({
       width={520}
       className="instructions-dialog"
       footer={
-        <button type="button" className="ym-button ym-button-primary" onClick={() => onOpenChange(false)}>
+        <button
+          type="button"
+          className="ym-button ym-button-primary"
+          onClick={() => onOpenChange(false)}
+        >
           {DETAIL_DIALOG_MESSAGES.close}
         </button>
       }

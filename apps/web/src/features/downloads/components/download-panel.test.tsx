@@ -15,10 +15,16 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       if (new URL(request.url).pathname.endsWith('/download-check')) {
         checks.push(await request.json());
-        return Response.json({ step: 'message', text: '今日下载次数已用完', level: 'info', durationMs: 2000 });
+        return Response.json({
+          step: 'message',
+          text: '今日下载次数已用完',
+          level: 'info',
+          durationMs: 2000,
+        });
       }
       return new Response('{}', { status: 404 });
     }),
@@ -33,7 +39,7 @@ afterEach(() => {
 function renderPanel(copyright: boolean, url = '/detail/max/model-1') {
   render(
     <MemoryRouter initialEntries={[url]}>
-    <TestProviders>
+      <TestProviders>
         <DownloadPanel kind="max" uuid="model-1" versionId={7} free={false} copyright={copyright} />
       </TestProviders>
     </MemoryRouter>,
@@ -74,7 +80,7 @@ describe('the copyright-model notice', () => {
 });
 
 describe('the pay check', () => {
-  it('sends the client flag and the page\'s ?source (spec §7.2: fileId, uuid, verify, flag, source)', async () => {
+  it("sends the client flag and the page's ?source (spec §7.2: fileId, uuid, verify, flag, source)", async () => {
     renderPanel(false, '/detail/max/model-1?source=modelPc');
     await userEvent.click(screen.getByRole('button', { name: '立即下载' }));
     await waitFor(() => expect(checks).toEqual([{ flag: 1, source: 'modelPc', versionId: 7 }]));
@@ -92,9 +98,13 @@ describe('the download instructions', () => {
     renderPanel(false);
     await userEvent.click(screen.getByRole('button', { name: '下载说明' }));
     const dialog = screen.getByRole('dialog', { name: '下载说明' });
-    expect(dialog).toHaveTextContent(`普通用户每天可免费下载 ${String(DAILY_FREE_DOWNLOADS.ordinary)} 次`);
+    expect(dialog).toHaveTextContent(
+      `普通用户每天可免费下载 ${String(DAILY_FREE_DOWNLOADS.ordinary)} 次`,
+    );
     expect(dialog).toHaveTextContent(`每天可免费下载 ${String(DAILY_FREE_DOWNLOADS.member)} 次`);
-    expect(dialog).toHaveTextContent(`每月可免费下载 ${String(EXPERT_MEMBER_MODELS_PER_MONTH)} 个会员模型，超出后每个 2.2 元`);
+    expect(dialog).toHaveTextContent(
+      `每月可免费下载 ${String(EXPERT_MEMBER_MODELS_PER_MONTH)} 个会员模型，超出后每个 2.2 元`,
+    );
     expect(dialog).toHaveTextContent('72 小时内重复下载免费，之后每次收取 0.2 元流量费');
     expect(dialog).toHaveTextContent('免费下载券 → 下载点 → 炫豆');
     await userEvent.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);

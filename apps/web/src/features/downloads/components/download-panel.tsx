@@ -60,7 +60,11 @@ export function DownloadPanel({
         >
           {downloadButtonText({ free, downloadingPercent: flow.percent })}
         </button>
-        <button type="button" className="download-instructions-link" onClick={() => setInstructions(true)}>
+        <button
+          type="button"
+          className="download-instructions-link"
+          onClick={() => setInstructions(true)}
+        >
           {DETAIL_DIALOG_MESSAGES.downloadInstructionsLink}
         </button>
       </div>

@@ -39,12 +39,21 @@ export function PayDialog({ flow, payPriceFen }: { flow: DownloadFlow; payPriceF
   const singlePayable = target.kind === 'max' || target.kind === 'su';
 
   const fail = (error: unknown) => {
-    toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '创建订单失败', 'warning');
+    toast(
+      apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? '创建订单失败',
+      'warning',
+    );
   };
   const payDownload = async (method: QrMethod) => {
     try {
-      const result = await createDownloadOrder({ uuid: target.uuid, versionId: target.versionId, method, idempotencyKey: newIdempotencyKey() }).unwrap();
-      if (result.status === 'awaitingPayment') setPending({ order: result.order, purpose: 'download', method });
+      const result = await createDownloadOrder({
+        uuid: target.uuid,
+        versionId: target.versionId,
+        method,
+        idempotencyKey: newIdempotencyKey(),
+      }).unwrap();
+      if (result.status === 'awaitingPayment')
+        setPending({ order: result.order, purpose: 'download', method });
       else flow.retry();
     } catch (error) {
       fail(error);
@@ -52,8 +61,13 @@ export function PayDialog({ flow, payPriceFen }: { flow: DownloadFlow; payPriceF
   };
   const buyPackage = async (packageId: number, method: QrMethod) => {
     try {
-      const result = await createPackageOrder({ packageId, method, idempotencyKey: newIdempotencyKey() }).unwrap();
-      if (result.status === 'awaitingPayment') setPending({ order: result.order, purpose: 'package', method });
+      const result = await createPackageOrder({
+        packageId,
+        method,
+        idempotencyKey: newIdempotencyKey(),
+      }).unwrap();
+      if (result.status === 'awaitingPayment')
+        setPending({ order: result.order, purpose: 'package', method });
     } catch (error) {
       fail(error);
     }
@@ -66,7 +80,11 @@ export function PayDialog({ flow, payPriceFen }: { flow: DownloadFlow; payPriceF
         purpose={pending.purpose}
         method={pending.method}
         title={pending.purpose === 'package' ? '购买下载包' : '支付下载'}
-        successText={pending.purpose === 'package' ? ACTION_MESSAGES.purchaseSucceeded : ACTION_MESSAGES.paymentSucceeded}
+        successText={
+          pending.purpose === 'package'
+            ? ACTION_MESSAGES.purchaseSucceeded
+            : ACTION_MESSAGES.paymentSucceeded
+        }
         onFinished={(paid) => {
           setPending(null);
           if (!paid) return;
@@ -89,16 +107,27 @@ export function PayDialog({ flow, payPriceFen }: { flow: DownloadFlow; payPriceF
       className="pay-dialog"
     >
       <p>
-        本次下载需支付 <strong className="price">¥{fenToYuanString(payPriceFen)}</strong>，您的免费下载券、下载点与炫豆均不足。
+        本次下载需支付 <strong className="price">¥{fenToYuanString(payPriceFen)}</strong>
+        ，您的免费下载券、下载点与炫豆均不足。
       </p>
       {singlePayable ? (
         <>
           <p className="pay-dialog-section">扫码支付本次下载</p>
           <div className="payment-methods">
-            <button type="button" className="ym-button ym-button-primary" disabled={busy} onClick={() => void payDownload('wechat')}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              disabled={busy}
+              onClick={() => void payDownload('wechat')}
+            >
               微信支付
             </button>
-            <button type="button" className="ym-button" disabled={busy} onClick={() => void payDownload('alipay')}>
+            <button
+              type="button"
+              className="ym-button"
+              disabled={busy}
+              onClick={() => void payDownload('alipay')}
+            >
               支付宝支付
             </button>
           </div>
@@ -109,9 +138,17 @@ export function PayDialog({ flow, payPriceFen }: { flow: DownloadFlow; payPriceF
           <p className="pay-dialog-section">或购买下载包</p>
           <div className="pay-dialog-packages" role="list">
             {packages.map((item) => (
-              <button key={item.id} type="button" role="listitem" className="pay-dialog-package" disabled={busy} onClick={() => void buyPackage(item.id, 'wechat')}>
+              <button
+                key={item.id}
+                type="button"
+                role="listitem"
+                className="pay-dialog-package"
+                disabled={busy}
+                onClick={() => void buyPackage(item.id, 'wechat')}
+              >
                 <strong>{item.name}</strong>
-                <span className="price">¥{fenToYuanString(item.priceFen)}</span> <del>¥{fenToYuanString(item.originalPriceFen)}</del>
+                <span className="price">¥{fenToYuanString(item.priceFen)}</span>{' '}
+                <del>¥{fenToYuanString(item.originalPriceFen)}</del>
               </button>
             ))}
           </div>

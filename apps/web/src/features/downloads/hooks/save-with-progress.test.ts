@@ -24,7 +24,10 @@ function fakeDisk() {
               writes.push(chunk.byteLength);
             },
             async close() {
-              files.set(name, new File([new Uint8Array(writes.reduce((sum, size) => sum + size, 0))], name));
+              files.set(
+                name,
+                new File([new Uint8Array(writes.reduce((sum, size) => sum + size, 0))], name),
+              );
             },
             async abort() {},
           };
@@ -57,7 +60,10 @@ describe('saveWithProgress', () => {
   it('streams the file to disk chunk by chunk with progress from the bytes received, then saves that file under the name', async () => {
     const disk = fakeDisk();
     const chunks = [new Uint8Array(25), new Uint8Array(25), new Uint8Array(50)];
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(chunks), { headers: { 'content-length': '100' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(streamOf(chunks), { headers: { 'content-length': '100' } })),
+    );
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -65,11 +71,15 @@ describe('saveWithProgress', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(`${this.download} ${this.href}`);
     });
     const progress: number[] = [];
-    await saveWithProgress('/v1/download/file/x', '北欧沙发.zip', null, (percent) => progress.push(percent));
+    await saveWithProgress('/v1/download/file/x', '北欧沙发.zip', null, (percent) =>
+      progress.push(percent),
+    );
     // Real byte progress: no counter, every step is a chunk that arrived.
     expect(progress).toEqual([0, 25, 50, 99, 100]);
     // Each chunk went to the disk as it arrived; what is saved is the file on disk, not a copy in memory.
@@ -86,11 +96,15 @@ describe('saveWithProgress', () => {
     const fetched = vi.fn();
     vi.stubGlobal('fetch', fetched);
     const clicked: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(`${this.download} ${new URL(this.href).pathname}`);
     });
     const progress: number[] = [];
-    await saveWithProgress('/v1/download/file/x?e=1&s=2', 'a.zip', 10, (percent) => progress.push(percent));
+    await saveWithProgress('/v1/download/file/x?e=1&s=2', 'a.zip', 10, (percent) =>
+      progress.push(percent),
+    );
     expect(fetched).not.toHaveBeenCalled();
     expect(clicked).toEqual(['a.zip /v1/download/file/x']);
     expect(progress).toEqual([100]);
@@ -98,7 +112,10 @@ describe('saveWithProgress', () => {
 
   it('rejects when the server refuses the link', async () => {
     fakeDisk();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"code":410}', { status: 410 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"code":410}', { status: 410 })),
+    );
     await expect(saveWithProgress('/file', 'a.zip', 10, () => undefined)).rejects.toThrow('410');
   });
 });

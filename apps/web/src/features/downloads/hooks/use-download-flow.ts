@@ -162,7 +162,11 @@ export function useDownloadFlow(
       void run(() => check(request.current).unwrap());
     },
     target() {
-      return { kind: request.current.kind, uuid: request.current.uuid, versionId: request.current.versionId };
+      return {
+        kind: request.current.kind,
+        uuid: request.current.uuid,
+        versionId: request.current.versionId,
+      };
     },
     close() {
       setDialog(null);

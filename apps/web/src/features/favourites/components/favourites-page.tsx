@@ -1,11 +1,21 @@
 import { previewSrcSet } from '@yunmo/domain/previews';
 import { useState, type FormEvent } from 'react';
-import { ASSET_KINDS, FAVOURITE_CATEGORY_CODES, KIND_DISPLAY_NAMES, type AssetKind } from '@yunmo/domain/asset-kinds';
+import {
+  ASSET_KINDS,
+  FAVOURITE_CATEGORY_CODES,
+  KIND_DISPLAY_NAMES,
+  type AssetKind,
+} from '@yunmo/domain/asset-kinds';
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import { folderNameSchema, isFolderNameEmpty } from '@yunmo/domain/validation/favourites-folder';
 import { useToast } from '@yunmo/ui/toast';
 import { paths } from '@/config/paths';
-import { useCancelFavouriteMutation, useCreateFolderMutation, useListFavouritesQuery, useListFoldersQuery } from '@/lib/account-api';
+import {
+  useCancelFavouriteMutation,
+  useCreateFolderMutation,
+  useListFavouritesQuery,
+  useListFoldersQuery,
+} from '@/lib/account-api';
 import { apiErrorInfo } from '@/lib/api-error';
 import { readSession } from '@/lib/session';
 import { useHead } from '@/lib/use-head';
@@ -24,7 +34,10 @@ export function FavouritesPage() {
   const folder = folders.find((item) => item.id === chosenFolder) ?? folders[0];
   const folderId = folder?.id ?? null;
   const [keyword, setKeyword] = useState('');
-  const { data: page, isFetching } = useListFavouritesQuery({ folderId: folderId ?? 0, keyword }, { skip: !loggedIn || folderId === null });
+  const { data: page, isFetching } = useListFavouritesQuery(
+    { folderId: folderId ?? 0, keyword },
+    { skip: !loggedIn || folderId === null },
+  );
   const [cancel] = useCancelFavouriteMutation();
   const [createFolder] = useCreateFolderMutation();
   const [newName, setNewName] = useState('');
@@ -51,7 +64,11 @@ export function FavouritesPage() {
       setNewName('');
       setNameError('');
     } catch (error) {
-      toast(apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? FAVOURITE_MESSAGES.createFolderFailed, 'warning');
+      toast(
+        apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ??
+          FAVOURITE_MESSAGES.createFolderFailed,
+        'warning',
+      );
     }
   };
 
@@ -60,7 +77,13 @@ export function FavouritesPage() {
       <h1>我的收藏</h1>
       <nav className="favourites-kinds" aria-label="模型类别">
         {ASSET_KINDS.map((item) => (
-          <button key={item} type="button" className={item === kind ? 'ym-button ym-button-primary' : 'ym-button'} aria-pressed={item === kind} onClick={() => setKind(item)}>
+          <button
+            key={item}
+            type="button"
+            className={item === kind ? 'ym-button ym-button-primary' : 'ym-button'}
+            aria-pressed={item === kind}
+            onClick={() => setKind(item)}
+          >
             {KIND_DISPLAY_NAMES[item].full}
           </button>
         ))}
@@ -70,14 +93,23 @@ export function FavouritesPage() {
           <ul className="favourites-folders" aria-label="收藏夹">
             {folders.map((folder) => (
               <li key={folder.id}>
-                <button type="button" aria-current={folder.id === folderId} onClick={() => setChosenFolder(folder.id)}>
+                <button
+                  type="button"
+                  aria-current={folder.id === folderId}
+                  onClick={() => setChosenFolder(folder.id)}
+                >
                   {folder.name}
                 </button>
               </li>
             ))}
           </ul>
           <form className="folder-picker-new" onSubmit={(event) => void addFolder(event)}>
-            <input aria-label="新收藏夹名称" placeholder="请输入文件夹名称" value={newName} onChange={(event) => setNewName(event.currentTarget.value)} />
+            <input
+              aria-label="新收藏夹名称"
+              placeholder="请输入文件夹名称"
+              value={newName}
+              onChange={(event) => setNewName(event.currentTarget.value)}
+            />
             <button type="submit" className="ym-button" disabled={isFolderNameEmpty(newName)}>
               新建
             </button>
@@ -88,17 +120,28 @@ export function FavouritesPage() {
           {folder ? (
             <header className="favourites-folder-head">
               <h2>{folder.name}</h2>
-              <FolderActions folder={folder} favouriteCount={keyword ? undefined : page?.total} onDeleted={() => setChosenFolder(null)} />
+              <FolderActions
+                folder={folder}
+                favouriteCount={keyword ? undefined : page?.total}
+                onDeleted={() => setChosenFolder(null)}
+              />
             </header>
           ) : null}
           <form className="favourites-search" role="search" onSubmit={search}>
-            <input name="keyword" aria-label="在收藏夹中搜索" placeholder="在当前收藏夹中搜索" maxLength={30} />
+            <input
+              name="keyword"
+              aria-label="在收藏夹中搜索"
+              placeholder="在当前收藏夹中搜索"
+              maxLength={30}
+            />
             <button type="submit" className="ym-button ym-button-primary">
               搜索
             </button>
           </form>
           {folderId === null ? <p>还没有收藏夹</p> : null}
-          {folderId !== null && !isFetching && page?.items.length === 0 ? <p>{keyword ? '没有找到相关收藏' : '收藏夹是空的'}</p> : null}
+          {folderId !== null && !isFetching && page?.items.length === 0 ? (
+            <p>{keyword ? '没有找到相关收藏' : '收藏夹是空的'}</p>
+          ) : null}
           <ul className="favourites-items">
             {page?.items.map((item) => (
               <li key={item.id}>

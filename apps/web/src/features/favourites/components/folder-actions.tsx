@@ -14,7 +14,8 @@ export interface FolderActionsProps {
   onDeleted: () => void;
 }
 
-const failureMessage = (error: unknown, fallback: string) => apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? fallback;
+const failureMessage = (error: unknown, fallback: string) =>
+  apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? fallback;
 
 /** Rename and delete for the chosen folder; deleting asks first, because its favourites go with it. */
 export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActionsProps) {
@@ -40,7 +41,11 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
       return;
     }
     try {
-      await rename({ folderId: folder.id, category: folder.category, favoritesFolderName: parsed.data }).unwrap();
+      await rename({
+        folderId: folder.id,
+        category: folder.category,
+        favoritesFolderName: parsed.data,
+      }).unwrap();
       setRenaming(false);
       toast('已重命名', 'success');
     } catch (error) {
@@ -69,8 +74,18 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
       </button>
       <Dialog open={renaming} onOpenChange={setRenaming} title="重命名收藏夹" width={420}>
         <form className="folder-picker-new" onSubmit={(event) => void submitRename(event)}>
-          <input aria-label="收藏夹名称" placeholder="请输入文件夹名称" value={name} onChange={(event) => setName(event.currentTarget.value)} autoFocus />
-          <button type="submit" className="ym-button ym-button-primary" disabled={isFolderNameEmpty(name) || renameState.isLoading}>
+          <input
+            aria-label="收藏夹名称"
+            placeholder="请输入文件夹名称"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            autoFocus
+          />
+          <button
+            type="submit"
+            className="ym-button ym-button-primary"
+            disabled={isFolderNameEmpty(name) || renameState.isLoading}
+          >
             保存
           </button>
           {nameError ? <em className="folder-picker-error">{nameError}</em> : null}
@@ -86,7 +101,12 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
             <button type="button" className="ym-button" onClick={() => setDeleting(false)}>
               取消
             </button>
-            <button type="button" className="ym-button ym-button-primary" disabled={removeState.isLoading} onClick={() => void confirmDelete()}>
+            <button
+              type="button"
+              className="ym-button ym-button-primary"
+              disabled={removeState.isLoading}
+              onClick={() => void confirmDelete()}
+            >
               删除
             </button>
           </>
@@ -94,7 +114,11 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
       >
         <p>
           确定删除收藏夹「{folder.name}」吗？
-          {favouriteCount === undefined ? '其中的收藏将一并取消。' : favouriteCount > 0 ? `其中的 ${String(favouriteCount)} 个收藏将一并取消。` : ''}
+          {favouriteCount === undefined
+            ? '其中的收藏将一并取消。'
+            : favouriteCount > 0
+              ? `其中的 ${String(favouriteCount)} 个收藏将一并取消。`
+              : ''}
         </p>
       </Dialog>
     </div>

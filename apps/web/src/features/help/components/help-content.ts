@@ -21,7 +21,7 @@ import {
 /** A rate in li (1/1000 yuan) as yuan: 22 -> "0.022". */
 const liYuan = (li: number) => (li / 1000).toFixed(3);
 
-/** The help page's sections; texts follow the product rules (detail-download-payment.md §9, browsing.md §9). */
+/** The help page's sections; texts follow the product rules (detail and download spec, «Business constants and limits», browsing spec, «Business constants and limits»). */
 export interface HelpSection {
   key: string;
   title: string;

@@ -8,7 +8,8 @@ import './help.css';
 
 export function HelpPage() {
   const [search] = useSearchParams();
-  const current = HELP_SECTIONS.find((section) => section.key === search.get('section')) ?? HELP_SECTIONS[0]!;
+  const current =
+    HELP_SECTIONS.find((section) => section.key === search.get('section')) ?? HELP_SECTIONS[0]!;
   useHead({ name: 'help' });
   const feedback = useFeedbackEntry();
   return (
@@ -18,7 +19,11 @@ export function HelpPage() {
         <ul>
           {HELP_SECTIONS.map((section) => (
             <li key={section.key}>
-              <Link to={`?section=${section.key}`} aria-current={section.key === current.key ? 'page' : undefined} replace>
+              <Link
+                to={`?section=${section.key}`}
+                aria-current={section.key === current.key ? 'page' : undefined}
+                replace
+              >
                 {section.title}
               </Link>
             </li>
@@ -40,7 +45,12 @@ export function HelpPage() {
             </p>
             {/* The contact ways themselves, not only their description: online service and the feedback form. */}
             <p className="help-contact-actions">
-              <a className="ym-button ym-button-primary" href={externalLinks.customerService} target="_blank" rel="noopener noreferrer">
+              <a
+                className="ym-button ym-button-primary"
+                href={externalLinks.customerService}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 在线客服
               </a>
               <button type="button" className="ym-button" onClick={feedback.openFeedback}>

@@ -1,9 +1,12 @@
-import type { HomePage } from '@yunmo/api-contract/home';
+import { getHomeRoute } from '@yunmo/api-contract/home';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHome: build.query<HomePage, undefined>({ query: () => '/home' }),
+    getHome: build.query<RouteResponse<typeof getHomeRoute>, undefined>({
+      query: () => routeRequest(getHomeRoute, {}),
+    }),
   }),
 });
 

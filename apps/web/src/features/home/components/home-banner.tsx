@@ -19,7 +19,13 @@ export function toSlide(item: LinkItem) {
 }
 
 /** Banner carousel (2 s autoplay, fade, 1 s transition, loop) with the search box over it. */
-export function HomeBanner({ banners, label = '首页横幅' }: { banners: readonly LinkItem[] | undefined; label?: string }) {
+export function HomeBanner({
+  banners,
+  label = '首页横幅',
+}: {
+  banners: readonly LinkItem[] | undefined;
+  label?: string;
+}) {
   return (
     <div className="home-banner" style={{ height: BANNER_HEIGHT }}>
       {banners && banners.length > 0 ? (

@@ -47,7 +47,14 @@ export function HomePage({ variant = 'home' }: { variant?: HomeVariant }) {
         label={variant === 'newHome' ? '大图横幅' : '首页横幅'}
       />
       {home.isLoading ? <Loading minHeight={800} text="加载中..." /> : null}
-      {error ? <ErrorState text={error.message} onRetry={() => { void home.refetch(); }} /> : null}
+      {error ? (
+        <ErrorState
+          text={error.message}
+          onRetry={() => {
+            void home.refetch();
+          }}
+        />
+      ) : null}
       {home.data ? <HomeSections data={home.data} variant={variant} /> : null}
     </main>
   );
@@ -60,7 +67,11 @@ function HomeSections({ data, variant }: { data: HomeData; variant: HomeVariant 
     <div className="container">
       <QuickLinks items={data.navItems} />
 
-      {variant === 'newHome' ? <PictureRow items={data.ads} label="广告图片" className="home-ad-images" /> : <AdCarousel ads={data.ads} />}
+      {variant === 'newHome' ? (
+        <PictureRow items={data.ads} label="广告图片" className="home-ad-images" />
+      ) : (
+        <AdCarousel ads={data.ads} />
+      )}
 
       <section className="home-section" aria-labelledby="home-models">
         <h2 id="home-models" className="ym-visually-hidden">
@@ -78,7 +89,13 @@ function HomeSections({ data, variant }: { data: HomeData; variant: HomeVariant 
           items={CATEGORY_TABS.map((item) => ({
             value: item.value,
             label: item.label,
-            content: <ShowcaseSection showcase={data.showcases[item.value]} layout={SHOWCASE_LAYOUTS[item.value]} label={item.label} />,
+            content: (
+              <ShowcaseSection
+                showcase={data.showcases[item.value]}
+                layout={SHOWCASE_LAYOUTS[item.value]}
+                label={item.label}
+              />
+            ),
           }))}
         />
       </section>
@@ -88,10 +105,16 @@ function HomeSections({ data, variant }: { data: HomeData; variant: HomeVariant 
           <h2 id="home-mapping">材质贴图</h2>
           <Link to={paths.list.href('mapping')}>查看更多 &gt;</Link>
         </div>
-        <ShowcaseSection showcase={data.showcases.mapping} layout={SHOWCASE_LAYOUTS.mapping} label="材质贴图" />
+        <ShowcaseSection
+          showcase={data.showcases.mapping}
+          layout={SHOWCASE_LAYOUTS.mapping}
+          label="材质贴图"
+        />
       </section>
 
-      {variant === 'home' ? <PictureRow items={data.sceneImages} label="专区推荐" className="home-scene-images" /> : null}
+      {variant === 'home' ? (
+        <PictureRow items={data.sceneImages} label="专区推荐" className="home-scene-images" />
+      ) : null}
 
       <section className="home-section" aria-labelledby="home-albums">
         <div className="section-title">

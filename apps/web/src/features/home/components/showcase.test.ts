@@ -5,7 +5,11 @@ const items = Array.from({ length: 14 }, (_, index) => index);
 
 describe('splitShowcase', () => {
   it('3D: 2 big + 8 small', () => {
-    expect(splitShowcase(items, SHOWCASE_LAYOUTS.max)).toEqual({ big: [0, 1], medium: [], small: [2, 3, 4, 5, 6, 7, 8, 9] });
+    expect(splitShowcase(items, SHOWCASE_LAYOUTS.max)).toEqual({
+      big: [0, 1],
+      medium: [],
+      small: [2, 3, 4, 5, 6, 7, 8, 9],
+    });
   });
   it('SU: 2 + 2 + 8', () => {
     const su = splitShowcase(items, SHOWCASE_LAYOUTS.su);

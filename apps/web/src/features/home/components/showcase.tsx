@@ -19,14 +19,25 @@ export const SHOWCASE_LAYOUTS = {
 } as const satisfies Record<string, ShowcaseLayout>;
 
 /** Splits a showcase into its big, medium and small cards, never showing more than the layout allows. */
-export function splitShowcase<T>(items: readonly T[], layout: ShowcaseLayout): { big: T[]; medium: T[]; small: T[] } {
+export function splitShowcase<T>(
+  items: readonly T[],
+  layout: ShowcaseLayout,
+): { big: T[]; medium: T[]; small: T[] } {
   const big = items.slice(0, layout.big);
   const medium = items.slice(layout.big, layout.big + layout.medium);
   const small = items.slice(layout.big + layout.medium, layout.big + layout.medium + layout.small);
   return { big, medium, small };
 }
 
-export function ShowcaseSection({ showcase, layout, label }: { showcase: Showcase; layout: ShowcaseLayout; label: string }) {
+export function ShowcaseSection({
+  showcase,
+  layout,
+  label,
+}: {
+  showcase: Showcase;
+  layout: ShowcaseLayout;
+  label: string;
+}) {
   const { big, medium, small } = splitShowcase(showcase.items, layout);
   if (showcase.items.length === 0) return <EmptyState text="暂无模型" />;
   return (

@@ -22,7 +22,14 @@ export function HotWordsPage() {
       <section className="panel" aria-labelledby="label-words">
         <h1 id="label-words">热门搜索词</h1>
         {labels.isLoading ? <Loading /> : null}
-        {error ? <ErrorState text={error.message} onRetry={() => { void labels.refetch(); }} /> : null}
+        {error ? (
+          <ErrorState
+            text={error.message}
+            onRetry={() => {
+              void labels.refetch();
+            }}
+          />
+        ) : null}
         {labels.data && labels.data.length === 0 ? <EmptyState text="暂无热门搜索词" /> : null}
         <ul className="label-words">
           {(labels.data ?? []).map((word) => (

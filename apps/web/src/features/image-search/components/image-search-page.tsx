@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ChangeEvent, type ClipboardEvent, type DragEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+} from 'react';
 import type { ModelCard } from '@yunmo/api-contract/common';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { imageSearchUrlSchema } from '@yunmo/domain/validation/image-search';
@@ -6,7 +13,11 @@ import { Tabs } from '@yunmo/ui/tabs';
 import { ModelGrid } from '@/components/model-grid';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useHead } from '@/lib/use-head';
-import { useSearchByImageMutation, useUploadSearchPictureByLinkMutation, useUploadSearchPictureMutation } from '../api/image-search-api';
+import {
+  useSearchByImageMutation,
+  useUploadSearchPictureByLinkMutation,
+  useUploadSearchPictureMutation,
+} from '../api/image-search-api';
 import {
   clearStoredPictureUnlessImageSearch,
   readImageSearchState,
@@ -27,7 +38,9 @@ const TABS = [
 export function ImageSearchPage() {
   useHead({ name: 'imageSearch' });
   const restored = useRef(readImageSearchState());
-  const [state, setState] = useState<ImageSearchState>(restored.current ?? { source: 'static', image: null, path: null, url: '', cid: 1 });
+  const [state, setState] = useState<ImageSearchState>(
+    restored.current ?? { source: 'static', image: null, path: null, url: '', cid: 1 },
+  );
   const [urlText, setUrlText] = useState(state.url);
   const [crop, setCrop] = useState<CropRect>(WHOLE_PICTURE);
   const [alert, setAlert] = useState<string | null>(null);
@@ -38,8 +51,15 @@ export function ImageSearchPage() {
   const isLoading = searching || uploading || fetchingLink;
   const fileInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => { writeImageSearchState(state); }, [state]);
-  useEffect(() => () => { clearStoredPictureUnlessImageSearch(window.location.pathname); }, []);
+  useEffect(() => {
+    writeImageSearchState(state);
+  }, [state]);
+  useEffect(
+    () => () => {
+      clearStoredPictureUnlessImageSearch(window.location.pathname);
+    },
+    [],
+  );
 
   const fail = (error: Parameters<typeof apiErrorInfo>[0]) => {
     const info = apiErrorInfo(error);
@@ -60,7 +80,11 @@ export function ImageSearchPage() {
       return null;
     }
     // A link's picture is shown from this origin: the page's CSP allows no other site's images.
-    return { ...next, path: answer.data.path, image: next.image?.startsWith('data:') ? next.image : answer.data.previewUrl };
+    return {
+      ...next,
+      path: answer.data.path,
+      image: next.image?.startsWith('data:') ? next.image : answer.data.previewUrl,
+    };
   };
 
   const run = async (next: ImageSearchState, retried = false) => {
@@ -73,7 +97,10 @@ export function ImageSearchPage() {
     if ('error' in answer) {
       // An uploaded picture lives 15 minutes on the server: upload it again once.
       if (!retried && next.path && (next.image?.startsWith('data:') || next.url)) {
-        await run({ ...next, path: null, image: next.image?.startsWith('data:') ? next.image : null }, true);
+        await run(
+          { ...next, path: null, image: next.image?.startsWith('data:') ? next.image : null },
+          true,
+        );
         return;
       }
       fail(answer.error);
@@ -105,7 +132,9 @@ export function ImageSearchPage() {
     if (file) void takePicture(file, 'static');
   };
   const onPaste = (event: ClipboardEvent) => {
-    const file = Array.from(event.clipboardData.files).find((item) => item.type.startsWith('image/'));
+    const file = Array.from(event.clipboardData.files).find((item) =>
+      item.type.startsWith('image/'),
+    );
     if (!file) return;
     event.preventDefault();
     void takePicture(file, 'paste');
@@ -143,33 +172,74 @@ export function ImageSearchPage() {
   return (
     <main className="image-search-page" onPaste={onPaste}>
       <h1>以图搜图</h1>
-      <div className="image-search-input" onDragOver={(event) => { event.preventDefault(); }} onDrop={onDrop} data-testid="image-drop-zone">
+      <div
+        className="image-search-input"
+        onDragOver={(event) => {
+          event.preventDefault();
+        }}
+        onDrop={onDrop}
+        data-testid="image-drop-zone"
+      >
         <input
           type="text"
           aria-label="图片网址"
           placeholder="粘贴截图或图像网址，或拖拽图片到这里"
           value={urlText}
-          onChange={(event) => { setUrlText(event.target.value); }}
-          onKeyDown={(event) => { if (event.key === 'Enter') onUrlSearch(); }}
+          onChange={(event) => {
+            setUrlText(event.target.value);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onUrlSearch();
+          }}
         />
-        <button type="button" className="image-search-primary" onClick={onUrlSearch}>搜索</button>
-        <button type="button" onClick={() => fileInput.current?.click()}>上传图片</button>
-        <input ref={fileInput} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" hidden onChange={onFile} aria-label="选择图片" />
+        <button type="button" className="image-search-primary" onClick={onUrlSearch}>
+          搜索
+        </button>
+        <button type="button" onClick={() => fileInput.current?.click()}>
+          上传图片
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          hidden
+          onChange={onFile}
+          aria-label="选择图片"
+        />
       </div>
-      {alert ? <p role="alert" className="image-search-alert">{alert}</p> : null}
+      {alert ? (
+        <p role="alert" className="image-search-alert">
+          {alert}
+        </p>
+      ) : null}
       <div className="image-search-body">
         {state.image ? (
           <section className="image-search-current" aria-label="当前图片">
             <CropBox image={state.image} crop={crop} onChange={setCrop} />
-            <button type="button" className="image-search-primary" onClick={() => { void onCropSearch(); }}>裁剪搜索</button>
+            <button
+              type="button"
+              className="image-search-primary"
+              onClick={() => {
+                void onCropSearch();
+              }}
+            >
+              裁剪搜索
+            </button>
           </section>
         ) : null}
         <section className="image-search-results">
           <Tabs items={TABS} value={String(state.cid)} onValueChange={onTab} label="模型类型" />
           {results === undefined && !isLoading ? (
-            <p className="image-search-hint">粘贴截图、拖拽或上传图片，或粘贴图像网址，即可找到相似模型</p>
+            <p className="image-search-hint">
+              粘贴截图、拖拽或上传图片，或粘贴图像网址，即可找到相似模型
+            </p>
           ) : (
-            <ModelGrid models={results} loading={isLoading} emptyText="暂无数据" label="以图搜图结果" />
+            <ModelGrid
+              models={results}
+              loading={isLoading}
+              emptyText="暂无数据"
+              label="以图搜图结果"
+            />
           )}
         </section>
       </div>

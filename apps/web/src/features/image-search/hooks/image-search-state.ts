@@ -14,7 +14,8 @@ export interface ImageSearchState {
 }
 
 /** Uploaded search pictures live under this path of this origin (previews and search paths alike). */
-export const SEARCH_PICTURE_PATH = /^\/v1\/search\/userRole\/imgSearch\/picture\/[0-9a-f]{32}\.jpg$/u;
+export const SEARCH_PICTURE_PATH =
+  /^\/v1\/search\/userRole\/imgSearch\/picture\/[0-9a-f]{32}\.jpg$/u;
 
 const isShownPicture = (value: unknown): value is string =>
   typeof value === 'string' && (value.startsWith('data:image/') || SEARCH_PICTURE_PATH.test(value));
@@ -23,7 +24,9 @@ export const IMAGE_SEARCH_STORAGE_KEY = 'imageSearchState';
 
 const isImageSearchPath = (pathname: string) => /^\/search\/searchpic\/?$/iu.test(pathname);
 
-export function readImageSearchState(storage: Storage = window.localStorage): ImageSearchState | null {
+export function readImageSearchState(
+  storage: Storage = window.localStorage,
+): ImageSearchState | null {
   try {
     const raw = storage.getItem(IMAGE_SEARCH_STORAGE_KEY);
     if (!raw) return null;
@@ -33,7 +36,10 @@ export function readImageSearchState(storage: Storage = window.localStorage): Im
     return {
       source: parsed.source,
       image: isShownPicture(parsed.image) ? parsed.image : null,
-      path: typeof parsed.path === 'string' && SEARCH_PICTURE_PATH.test(parsed.path) ? parsed.path : null,
+      path:
+        typeof parsed.path === 'string' && SEARCH_PICTURE_PATH.test(parsed.path)
+          ? parsed.path
+          : null,
       url: typeof parsed.url === 'string' ? parsed.url : '',
       cid: parsed.cid === 2 ? 2 : 1,
     };
@@ -42,13 +48,19 @@ export function readImageSearchState(storage: Storage = window.localStorage): Im
   }
 }
 
-export function writeImageSearchState(state: ImageSearchState, storage: Storage = window.localStorage): void {
+export function writeImageSearchState(
+  state: ImageSearchState,
+  storage: Storage = window.localStorage,
+): void {
   try {
     storage.setItem(IMAGE_SEARCH_STORAGE_KEY, JSON.stringify(state));
   } catch {
     // A picture too large for the storage quota is kept for this visit only.
     try {
-      storage.setItem(IMAGE_SEARCH_STORAGE_KEY, JSON.stringify({ ...state, image: state.image?.startsWith('data:') ? null : state.image }));
+      storage.setItem(
+        IMAGE_SEARCH_STORAGE_KEY,
+        JSON.stringify({ ...state, image: state.image?.startsWith('data:') ? null : state.image }),
+      );
     } catch {
       /* storage unavailable */
     }
@@ -59,8 +71,12 @@ export function writeImageSearchState(state: ImageSearchState, storage: Storage 
  * Leaving the page clears the stored picture, unless the next route is image search itself. The
  * app also calls this on every full load with the landing path, so a reload elsewhere clears it too.
  */
-export function clearStoredPictureUnlessImageSearch(pathname: string, storage: Storage = window.localStorage): void {
+export function clearStoredPictureUnlessImageSearch(
+  pathname: string,
+  storage: Storage = window.localStorage,
+): void {
   if (isImageSearchPath(pathname)) return;
   const state = readImageSearchState(storage);
-  if (state && (state.image !== null || state.path !== null)) writeImageSearchState({ ...state, image: null, path: null }, storage);
+  if (state && (state.image !== null || state.path !== null))
+    writeImageSearchState({ ...state, image: null, path: null }, storage);
 }

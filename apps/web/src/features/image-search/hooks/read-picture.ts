@@ -10,7 +10,10 @@ export function readPicture(file: File): Promise<PictureOutcome> {
 }
 
 /** Crops a picture to a rectangle given in fractions of its size; answers a PNG data URL. */
-export async function cropPicture(dataUrl: string, crop: { x: number; y: number; width: number; height: number }): Promise<string> {
+export async function cropPicture(
+  dataUrl: string,
+  crop: { x: number; y: number; width: number; height: number },
+): Promise<string> {
   const image = new Image();
   image.src = dataUrl;
   await image.decode();
@@ -19,7 +22,17 @@ export async function cropPicture(dataUrl: string, crop: { x: number; y: number;
   canvas.height = Math.max(1, Math.round(image.naturalHeight * crop.height));
   const context = canvas.getContext('2d');
   if (!context) return dataUrl;
-  context.drawImage(image, image.naturalWidth * crop.x, image.naturalHeight * crop.y, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height);
+  context.drawImage(
+    image,
+    image.naturalWidth * crop.x,
+    image.naturalHeight * crop.y,
+    canvas.width,
+    canvas.height,
+    0,
+    0,
+    canvas.width,
+    canvas.height,
+  );
   return canvas.toDataURL('image/jpeg', 0.92);
 }
 

@@ -1,4 +1,9 @@
-import type { MarkMessagesRead, MarkMessagesReadResult, UserMessageKind, UserMessagePage } from '@yunmo/api-contract/messages';
+import type {
+  MarkMessagesRead,
+  MarkMessagesReadResult,
+  UserMessageKind,
+  UserMessagePage,
+} from '@yunmo/api-contract/messages';
 import { api } from '@/lib/api';
 
 export interface MessageListArgs {
@@ -27,7 +32,8 @@ export const messagesApi = taggedApi.injectEndpoints({
       query: (body) => ({ url: '/me/messages/read', method: 'POST', body }),
       // 全部已读 reloads the lists. One opened message is patched in place instead, so it stays
       // open on the 只看未读 list rather than vanishing under the reader.
-      invalidatesTags: (_result, error, body) => (error ? [] : 'all' in body ? ['Messages', 'Me'] : ['Me']),
+      invalidatesTags: (_result, error, body) =>
+        error ? [] : 'all' in body ? ['Messages', 'Me'] : ['Me'],
       async onQueryStarted(body, { dispatch, getState, queryFulfilled }) {
         if ('all' in body) return;
         let data: MarkMessagesReadResult;
@@ -37,7 +43,10 @@ export const messagesApi = taggedApi.injectEndpoints({
           return; // The page shows the failure; nothing to patch.
         }
         const ids = new Set(body.ids);
-        for (const args of messagesApi.util.selectCachedArgsForQuery(getState(), 'listMyMessages')) {
+        for (const args of messagesApi.util.selectCachedArgsForQuery(
+          getState(),
+          'listMyMessages',
+        )) {
           dispatch(
             messagesApi.util.updateQueryData('listMyMessages', args, (page) => {
               page.unread = data.unread;

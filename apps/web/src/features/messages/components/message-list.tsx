@@ -42,10 +42,25 @@ export function MessageList({ messages, onRead }: MessageListProps) {
         const open = openId === message.id;
         const bodyId = `message-body-${String(message.id)}`;
         return (
-          <li key={message.id} className={message.read ? 'messages-item' : 'messages-item messages-item-unread'}>
-            <button type="button" className="messages-item-head" aria-expanded={open} aria-controls={bodyId} onClick={() => toggle(message)}>
-              <span className="messages-dot" aria-label={message.read ? undefined : '未读'} role={message.read ? undefined : 'img'} />
-              <span className={`messages-kind messages-kind-${message.kind}`}>{USER_MESSAGE_KIND_LABELS[message.kind]}</span>
+          <li
+            key={message.id}
+            className={message.read ? 'messages-item' : 'messages-item messages-item-unread'}
+          >
+            <button
+              type="button"
+              className="messages-item-head"
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => toggle(message)}
+            >
+              <span
+                className="messages-dot"
+                aria-label={message.read ? undefined : '未读'}
+                role={message.read ? undefined : 'img'}
+              />
+              <span className={`messages-kind messages-kind-${message.kind}`}>
+                {USER_MESSAGE_KIND_LABELS[message.kind]}
+              </span>
               <span className="messages-title">{message.title}</span>
               <time className="messages-time" dateTime={message.createdAt}>
                 {formatMessageTime(message.createdAt)}

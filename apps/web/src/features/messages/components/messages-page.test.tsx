@@ -9,10 +9,19 @@ import { MessagesPage } from './messages-page';
 import { createTestStore } from '@/testing/providers';
 
 function jsonResponse(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
-const message = (id: number, kind: UserMessage['kind'], title: string, read: boolean, link: string | null = null): UserMessage => ({
+const message = (
+  id: number,
+  kind: UserMessage['kind'],
+  title: string,
+  read: boolean,
+  link: string | null = null,
+): UserMessage => ({
   id,
   kind,
   title,
@@ -27,15 +36,24 @@ const posted: unknown[] = [];
 
 /** A small message server: the list filters and counts like the gateway, mark-read changes the store. */
 function fakeGateway(input: Request | string, init?: RequestInit) {
-  const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost'), init) : input;
+  const request =
+    typeof input === 'string' ? new Request(new URL(input, 'http://localhost'), init) : input;
   const url = new URL(request.url);
   if (url.pathname === '/api/me/messages') {
     const kind = url.searchParams.get('kind');
-    const items = stored.filter((item) => (kind ? item.kind === kind : true)).filter((item) => (url.searchParams.get('unreadOnly') === 'true' ? !item.read : true));
+    const items = stored
+      .filter((item) => (kind ? item.kind === kind : true))
+      .filter((item) => (url.searchParams.get('unreadOnly') === 'true' ? !item.read : true));
     const page = Number(url.searchParams.get('page') ?? 1);
     const size = Number(url.searchParams.get('pageSize') ?? 10);
     return Promise.resolve(
-      jsonResponse({ total: items.length, page, pageSize: size, unread: stored.filter((item) => !item.read).length, items: items.slice((page - 1) * size, page * size) }),
+      jsonResponse({
+        total: items.length,
+        page,
+        pageSize: size,
+        unread: stored.filter((item) => !item.read).length,
+        items: items.slice((page - 1) * size, page * size),
+      }),
     );
   }
   if (url.pathname === '/api/me/messages/read') {
@@ -50,7 +68,8 @@ function fakeGateway(input: Request | string, init?: RequestInit) {
       return jsonResponse({ changed, unread: stored.filter((item) => !item.read).length });
     });
   }
-  if (url.pathname === '/api/session/csrf') return Promise.resolve(jsonResponse({ csrfToken: 'token' }));
+  if (url.pathname === '/api/session/csrf')
+    return Promise.resolve(jsonResponse({ csrfToken: 'token' }));
   return Promise.resolve(new Response('{}', { status: 404 }));
 }
 
@@ -145,19 +164,29 @@ describe('MessagesPage', () => {
   });
 
   it('pages with the shared pagination and keeps the page in the address', async () => {
-    stored = Array.from({ length: 12 }, (_, index) => message(100 + index, 'system', `通知 ${String(index)}`, true));
+    stored = Array.from({ length: 12 }, (_, index) =>
+      message(100 + index, 'system', `通知 ${String(index)}`, true),
+    );
     const router = renderPage();
     const list = await screen.findByRole('list', { name: '消息列表' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    await userEvent.click(within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: '分页' })).getByRole('button', { name: '2' }),
+    );
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '消息列表' })).getAllByRole('listitem'),
+      ).toHaveLength(2),
+    );
   });
 
   it('sends a guest to login with the way back', async () => {
     document.cookie = 'login=; Max-Age=0; path=/';
     const router = renderPage('/user/messages?kind=order');
     expect(await screen.findByText('登录页')).toBeInTheDocument();
-    expect(router.state.location.search).toContain(`redirect=${encodeURIComponent('/user/messages?kind=order')}`);
+    expect(router.state.location.search).toContain(
+      `redirect=${encodeURIComponent('/user/messages?kind=order')}`,
+    );
   });
 });

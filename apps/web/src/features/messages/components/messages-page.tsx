@@ -1,6 +1,11 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { clampJumpPage, lastPage } from '@yunmo/domain/paging';
-import { USER_MESSAGE_KIND_LABELS, USER_MESSAGE_KINDS, USER_MESSAGE_PAGE, type UserMessageKind } from '@yunmo/domain/user-messages';
+import {
+  USER_MESSAGE_KIND_LABELS,
+  USER_MESSAGE_KINDS,
+  USER_MESSAGE_PAGE,
+  type UserMessageKind,
+} from '@yunmo/domain/user-messages';
 import { Pagination } from '@yunmo/ui/pagination';
 import { ErrorState, Loading } from '@yunmo/ui/states';
 import { Tabs } from '@yunmo/ui/tabs';
@@ -14,10 +19,15 @@ import './messages.css';
 
 type Tab = 'all' | UserMessageKind;
 
-const tabs: readonly { value: Tab; label: string }[] = [{ value: 'all', label: '全部' }, ...USER_MESSAGE_KINDS.map((kind) => ({ value: kind, label: USER_MESSAGE_KIND_LABELS[kind] }))];
+const tabs: readonly { value: Tab; label: string }[] = [
+  { value: 'all', label: '全部' },
+  ...USER_MESSAGE_KINDS.map((kind) => ({ value: kind, label: USER_MESSAGE_KIND_LABELS[kind] })),
+];
 
 function tabOf(value: string | null): Tab {
-  return (USER_MESSAGE_KINDS as readonly string[]).includes(value ?? '') ? (value as UserMessageKind) : 'all';
+  return (USER_MESSAGE_KINDS as readonly string[]).includes(value ?? '')
+    ? (value as UserMessageKind)
+    : 'all';
 }
 
 function pageOf(value: string | null): number {
@@ -29,7 +39,8 @@ function pageOf(value: string | null): number {
 export function MessagesPage() {
   useHead({ name: 'static', page: 'messages' });
   const location = useLocation();
-  if (!readSession().loggedIn) return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
+  if (!readSession().loggedIn)
+    return <Navigate to={paths.login.href(location.pathname + location.search)} replace />;
   return <MessageCentre />;
 }
 
@@ -90,10 +101,19 @@ function MessageCentre() {
           extra={
             <div className="messages-actions">
               <label className="messages-unread-only">
-                <input type="checkbox" checked={unreadOnly} onChange={(event) => go({ tab, unreadOnly: event.currentTarget.checked })} />
+                <input
+                  type="checkbox"
+                  checked={unreadOnly}
+                  onChange={(event) => go({ tab, unreadOnly: event.currentTarget.checked })}
+                />
                 只看未读
               </label>
-              <button type="button" className="ym-button" disabled={unread === 0 || marking} onClick={readAll}>
+              <button
+                type="button"
+                className="ym-button"
+                disabled={unread === 0 || marking}
+                onClick={readAll}
+              >
                 全部已读
               </button>
             </div>
@@ -101,7 +121,13 @@ function MessageCentre() {
         />
         {isLoading ? <Loading /> : null}
         {isError ? <ErrorState text="消息加载失败" onRetry={() => void refetch()} /> : null}
-        {data ? <MessageList key={`${tab}-${String(page)}-${String(unreadOnly)}`} messages={data.items} onRead={readOne} /> : null}
+        {data ? (
+          <MessageList
+            key={`${tab}-${String(page)}-${String(unreadOnly)}`}
+            messages={data.items}
+            onRead={readOne}
+          />
+        ) : null}
         <Pagination
           className="messages-pagination"
           page={page}

@@ -1,5 +1,6 @@
 import type { AuthorConsent, ConvertedModel } from '@yunmo/api-contract/author-consent';
 import { api } from '@/lib/api';
+import { itemsOf } from '@/lib/list-page';
 
 export const authorConsentApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,8 +17,13 @@ export const authorConsentApi = api.injectEndpoints({
     }),
     listConvertedModels: build.query<ConvertedModel[], undefined>({
       query: () => '/author-consent/conversions',
+      transformResponse: itemsOf<ConvertedModel>,
     }),
   }),
 });
 
-export const { useGetAuthorConsentQuery, usePutAuthorConsentMutation, useListConvertedModelsQuery } = authorConsentApi;
+export const {
+  useGetAuthorConsentQuery,
+  usePutAuthorConsentMutation,
+  useListConvertedModelsQuery,
+} = authorConsentApi;

@@ -8,7 +8,13 @@ const base = { defaultFrom: '2024-08-01', idleMonths: 3 };
 describe('ConsentPanel', () => {
   it('offers agree and disagree before the first answer', async () => {
     const onChange = vi.fn();
-    render(<ConsentPanel consent={{ ...base, answered: false, autoConversion: true }} saving={false} onChange={onChange} />);
+    render(
+      <ConsentPanel
+        consent={{ ...base, answered: false, autoConversion: true }}
+        saving={false}
+        onChange={onChange}
+      />,
+    );
     expect(screen.queryByRole('switch')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '不同意' }));
     expect(onChange).toHaveBeenLastCalledWith(false);
@@ -18,7 +24,13 @@ describe('ConsentPanel', () => {
 
   it('shows the on/off switch afterwards', async () => {
     const onChange = vi.fn();
-    render(<ConsentPanel consent={{ ...base, answered: true, autoConversion: false }} saving={false} onChange={onChange} />);
+    render(
+      <ConsentPanel
+        consent={{ ...base, answered: true, autoConversion: false }}
+        saving={false}
+        onChange={onChange}
+      />,
+    );
     const toggle = screen.getByRole('switch', { name: '自动转换为付费+会员模型' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(toggle);
@@ -26,7 +38,13 @@ describe('ConsentPanel', () => {
   });
 
   it('cannot be pressed while saving', () => {
-    render(<ConsentPanel consent={{ ...base, answered: true, autoConversion: true }} saving onChange={vi.fn()} />);
+    render(
+      <ConsentPanel
+        consent={{ ...base, answered: true, autoConversion: true }}
+        saving
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('switch')).toBeDisabled();
   });
 });

@@ -11,10 +11,24 @@ export function ConsentPanel({ consent, saving, onChange }: ConsentPanelProps) {
   if (!consent.answered) {
     return (
       <div className="mode-letter-choice" role="group" aria-label="是否同意自动转换">
-        <button type="button" className="ym-button ym-button-primary" disabled={saving} onClick={() => { onChange(true); }}>
+        <button
+          type="button"
+          className="ym-button ym-button-primary"
+          disabled={saving}
+          onClick={() => {
+            onChange(true);
+          }}
+        >
           同意
         </button>
-        <button type="button" className="ym-button" disabled={saving} onClick={() => { onChange(false); }}>
+        <button
+          type="button"
+          className="ym-button"
+          disabled={saving}
+          onClick={() => {
+            onChange(false);
+          }}
+        >
           不同意
         </button>
       </div>
@@ -30,7 +44,9 @@ export function ConsentPanel({ consent, saving, onChange }: ConsentPanelProps) {
         aria-labelledby="auto-conversion-label"
         className="mode-letter-toggle"
         disabled={saving}
-        onClick={() => { onChange(!consent.autoConversion); }}
+        onClick={() => {
+          onChange(!consent.autoConversion);
+        }}
       >
         <span className="mode-letter-knob" aria-hidden="true" />
       </button>

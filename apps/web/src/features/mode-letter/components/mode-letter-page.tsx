@@ -1,7 +1,11 @@
 import { KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
 import { useToast } from '@yunmo/ui/toast';
-import { useGetAuthorConsentQuery, useListConvertedModelsQuery, usePutAuthorConsentMutation } from '../api/author-consent-api';
+import {
+  useGetAuthorConsentQuery,
+  useListConvertedModelsQuery,
+  usePutAuthorConsentMutation,
+} from '../api/author-consent-api';
 import { ConsentPanel } from './consent-panel';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
@@ -32,7 +36,10 @@ export function ModeLetterPage() {
     void save({ autoConversion })
       .unwrap()
       .catch((failure: unknown) => {
-        toast(apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ?? '设置失败', 'warning');
+        toast(
+          apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ?? '设置失败',
+          'warning',
+        );
       });
   };
   return (
@@ -55,8 +62,17 @@ export function ModeLetterPage() {
             {error.message}
           </p>
         ) : null}
-        {error && error.status !== 401 && error.status !== 403 ? <ErrorState text={error.message} onRetry={() => { void consent.refetch(); }} /> : null}
-        {consent.data ? <ConsentPanel consent={consent.data} saving={saving} onChange={change} /> : null}
+        {error && error.status !== 401 && error.status !== 403 ? (
+          <ErrorState
+            text={error.message}
+            onRetry={() => {
+              void consent.refetch();
+            }}
+          />
+        ) : null}
+        {consent.data ? (
+          <ConsentPanel consent={consent.data} saving={saving} onChange={change} />
+        ) : null}
       </article>
       {consent.data ? (
         <section className="mode-letter-conversions" aria-labelledby="conversions-title">
@@ -79,7 +95,11 @@ export function ModeLetterPage() {
                       <a href={paths.detail.href(model.kind, model.uuid)}>{model.title}</a>
                     </td>
                     <td>{KIND_DISPLAY_NAMES[model.kind].full}</td>
-                    <td>{new Date(model.convertedAt).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' })}</td>
+                    <td>
+                      {new Date(model.convertedAt).toLocaleDateString('zh-CN', {
+                        timeZone: 'Asia/Shanghai',
+                      })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,7 +1,11 @@
 import type { ModelDetail } from '@yunmo/api-contract/model-detail';
-import type { VersionConversionOptions, VersionConversionRequest } from '@yunmo/api-contract/version-conversions';
+import type {
+  VersionConversionOptions,
+  VersionConversionRequest,
+} from '@yunmo/api-contract/version-conversions';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
+import { itemsOf } from '@/lib/list-page';
 
 export interface SimilarModel {
   uuid: string;
@@ -24,6 +28,7 @@ export const modelDetailApi = api.injectEndpoints({
     getModelDetail: build.query<ModelDetail, ModelKey>({ query: modelPath }),
     getSimilarModels: build.query<SimilarModel[], ModelKey>({
       query: (key) => `${modelPath(key)}/similar`,
+      transformResponse: itemsOf<SimilarModel>,
     }),
     submitErrorReport: build.mutation<
       { message: string },
@@ -42,8 +47,15 @@ export const modelDetailApi = api.injectEndpoints({
       // A queued conversion does not change the options, but a later visit should see fresh ones.
       keepUnusedDataFor: 0,
     }),
-    requestVersionConversion: build.mutation<{ message: string }, ModelKey & VersionConversionRequest>({
-      query: ({ kind, uuid, ...body }) => ({ url: `${modelPath({ kind, uuid })}/conversions`, method: 'POST', body }),
+    requestVersionConversion: build.mutation<
+      { message: string },
+      ModelKey & VersionConversionRequest
+    >({
+      query: ({ kind, uuid, ...body }) => ({
+        url: `${modelPath({ kind, uuid })}/conversions`,
+        method: 'POST',
+        body,
+      }),
     }),
   }),
 });

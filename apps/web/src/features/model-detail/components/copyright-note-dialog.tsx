@@ -23,10 +23,18 @@ export function CopyrightNoteDialog({
       className="instructions-dialog"
       footer={
         <>
-          <Link className="ym-button" to={paths.help.href('copyright')} onClick={() => onOpenChange(false)}>
+          <Link
+            className="ym-button"
+            to={paths.help.href('copyright')}
+            onClick={() => onOpenChange(false)}
+          >
             {DETAIL_DIALOG_MESSAGES.copyrightHelpLink}
           </Link>
-          <button type="button" className="ym-button ym-button-primary" onClick={() => onOpenChange(false)}>
+          <button
+            type="button"
+            className="ym-button ym-button-primary"
+            onClick={() => onOpenChange(false)}
+          >
             {DETAIL_DIALOG_MESSAGES.close}
           </button>
         </>

@@ -11,14 +11,18 @@ describe('the usage instructions dialog', () => {
   it('starts on the kind of the model and switches to the others', async () => {
     render(<UsageInstructionsDialog open onOpenChange={vi.fn()} kind="su" />);
     const dialog = screen.getByRole('dialog', { name: '使用说明' });
-    expect(within(dialog).getByRole('tab', { name: 'SU模型' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'SU模型' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('使用 SketchUp 打开');
     await userEvent.click(within(dialog).getByRole('tab', { name: '贴图（MAPPING）' }));
     const panel = within(dialog).getByRole('tabpanel');
     expect(panel).toHaveTextContent('HDR');
     expect(panel).toHaveTextContent('下载与解压');
     expect(panel).toHaveTextContent('贴图放置');
-    for (const name of ['3D模型（MAX）', 'UE4模型', 'UE材质（UEC）']) expect(within(dialog).getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['3D模型（MAX）', 'UE4模型', 'UE材质（UEC）'])
+      expect(within(dialog).getByRole('tab', { name })).toBeInTheDocument();
   });
 });
 
@@ -50,8 +54,17 @@ describe('the trial offer', () => {
   const at = (hours: number) => Date.parse(start) + hours * hour;
 
   it('follows the domain discount by hours since the trial began', () => {
-    expect(trialOffer(start, 8800, at(2))).toEqual({ percent: TRIAL_DISCOUNTS.within24Hours, priceFen: 5456 });
-    expect(trialOffer(start, 8800, at(30))).toEqual({ percent: TRIAL_DISCOUNTS.within72Hours, priceFen: 6160 });
-    expect(trialOffer(start, 8800, at(100))).toEqual({ percent: TRIAL_DISCOUNTS.after72Hours, priceFen: 7040 });
+    expect(trialOffer(start, 8800, at(2))).toEqual({
+      percent: TRIAL_DISCOUNTS.within24Hours,
+      priceFen: 5456,
+    });
+    expect(trialOffer(start, 8800, at(30))).toEqual({
+      percent: TRIAL_DISCOUNTS.within72Hours,
+      priceFen: 6160,
+    });
+    expect(trialOffer(start, 8800, at(100))).toEqual({
+      percent: TRIAL_DISCOUNTS.after72Hours,
+      priceFen: 7040,
+    });
   });
 });

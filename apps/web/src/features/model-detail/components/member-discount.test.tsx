@@ -11,10 +11,13 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const path = new URL(request.url).pathname;
-      if (path === '/api/me') return Response.json({ userName: 'demo_trial', memberCategory: 2, trialStartedAt });
-      if (path === '/api/membership') return Response.json({ priceFen: 6160, defaultPriceFen: 8800, originalPriceFen: 28800 });
+      if (path === '/api/me')
+        return Response.json({ userName: 'demo_trial', memberCategory: 2, trialStartedAt });
+      if (path === '/api/membership')
+        return Response.json({ priceFen: 6160, defaultPriceFen: 8800, originalPriceFen: 28800 });
       return new Response('{}', { status: 404 });
     }),
   );

@@ -26,7 +26,10 @@ const HOUR_MS = 3_600_000;
 const zhe = (percent: number) => String(percent / 10);
 
 const tiers = [
-  { label: `开通体验后 ${String(TRIAL_DISCOUNT_HOURS.first)} 小时内`, percent: TRIAL_DISCOUNTS.within24Hours },
+  {
+    label: `开通体验后 ${String(TRIAL_DISCOUNT_HOURS.first)} 小时内`,
+    percent: TRIAL_DISCOUNTS.within24Hours,
+  },
   {
     label: `${String(TRIAL_DISCOUNT_HOURS.first)}–${String(TRIAL_DISCOUNT_HOURS.second)} 小时`,
     percent: TRIAL_DISCOUNTS.within72Hours,
@@ -81,7 +84,11 @@ export function MemberDiscount({
         width={460}
         className="member-discount-dialog"
         footer={
-          <button type="button" className="ym-button ym-button-primary" onClick={() => setDialog('open')}>
+          <button
+            type="button"
+            className="ym-button ym-button-primary"
+            onClick={() => setDialog('open')}
+          >
             {DETAIL_DIALOG_MESSAGES.memberDiscountOpen} ¥{fenToYuanString(current.priceFen)}
           </button>
         }
@@ -94,17 +101,25 @@ export function MemberDiscount({
         </p>
         <ul className="member-discount-tiers" aria-label="折扣规则">
           {tiers.map((tier) => (
-            <li key={tier.percent} aria-current={tier.percent === current.percent ? 'true' : undefined}>
+            <li
+              key={tier.percent}
+              aria-current={tier.percent === current.percent ? 'true' : undefined}
+            >
               <span>{tier.label}</span>
               <span>
-                {zhe(tier.percent)} 折 · ¥{fenToYuanString(discountedPriceFen(realPriceFen, tier.percent))}
+                {zhe(tier.percent)} 折 · ¥
+                {fenToYuanString(discountedPriceFen(realPriceFen, tier.percent))}
               </span>
             </li>
           ))}
         </ul>
       </Dialog>
       {dialog === 'open' ? (
-        <OpenMembership priceFen={current.priceFen} source={source} onClose={() => setDialog(null)} />
+        <OpenMembership
+          priceFen={current.priceFen}
+          source={source}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </>
   );

@@ -50,12 +50,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request | string) => {
-      const request = typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
+      const request =
+        typeof input === 'string' ? new Request(new URL(input, 'http://localhost')) : input;
       const path = new URL(request.url).pathname;
       fetched.push(path);
       // The gateway resolves a legacy numeric id to the model (apps/bff, model-key.ts).
-      if (path === '/api/kinds/max/models/model-11' || path === '/api/kinds/max/models/11') return Response.json(answered);
-      if (path === '/api/kinds/max/models/model-11/similar') return Response.json([]);
+      if (path === '/api/kinds/max/models/model-11' || path === '/api/kinds/max/models/11')
+        return Response.json(answered);
+      if (path === '/api/kinds/max/models/model-11/similar')
+        return Response.json({ items: [], page: 1, pageSize: 0, total: 0 });
       return new Response('{}', { status: 404 });
     }),
   );
@@ -83,8 +86,8 @@ function renderPage(url = '/detail/max/model-11', Area: DownloadArea = DownloadA
   );
   render(
     <TestProviders>
-        <RouterProvider router={router} />
-      </TestProviders>,
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
 }
 
@@ -92,19 +95,77 @@ describe('the detail page’s dialogs', () => {
   it('marks copyright versions and tells the download area about the chosen one', async () => {
     renderPage();
     const versions = await screen.findByRole('group', { name: '版本' });
-    expect(within(versions).getByRole('radio', { name: /2016/u }).closest('label')).toHaveTextContent('版权');
-    expect(within(versions).getByRole('radio', { name: /2020/u }).closest('label')).not.toHaveTextContent('版权');
+    expect(
+      within(versions).getByRole('radio', { name: /2016/u }).closest('label'),
+    ).toHaveTextContent('版权');
+    expect(
+      within(versions).getByRole('radio', { name: /2020/u }).closest('label'),
+    ).not.toHaveTextContent('版权');
     expect(screen.getByText('下载区：版权')).toBeInTheDocument();
     await userEvent.click(within(versions).getByRole('radio', { name: /2020/u }));
     expect(screen.getByText('下载区：普通')).toBeInTheDocument();
     expect(areas.at(-1)).toEqual({ versionId: 2, copyright: false });
   });
 
+  it('chips name the chosen version’s real files, its version and renderer, and follow the choice', async () => {
+    const files = (...names: string[]) => names.map((name) => ({ name, bytes: 10 }));
+    answered = {
+      ...detail,
+      fields: [...detail.fields, { label: '渲染器', value: 'Corona' }],
+      versions: [
+        {
+          ...version(1, '2016', false),
+          contents: {
+            files: files(
+              'model.glb',
+              'model.obj',
+              'model.mtl',
+              'maps/wood_basecolor.jpg',
+              'maps/wood_normal.jpg',
+              'readme.txt',
+              'manifest.json',
+            ),
+            textures: ['maps/wood_basecolor.jpg', 'maps/wood_normal.jpg'],
+            totalBytes: 70,
+            model: null,
+          },
+        },
+        {
+          ...version(2, '2020', false),
+          light: null,
+          contents: {
+            files: files('model.glb', 'readme.txt'),
+            textures: [],
+            totalBytes: 20,
+            model: null,
+          },
+        },
+      ],
+    };
+    renderPage();
+    const chips = await screen.findByRole('list', { name: '当前版本' });
+    expect(chips).toHaveTextContent('格式GLB · OBJ + MTL · 2 张贴图');
+    expect(chips).toHaveTextContent('版本2016');
+    expect(chips).toHaveTextContent('渲染器VRay');
+    expect(chips).not.toHaveTextContent('.max');
+    // The model-wide renderer field is not shown beside a chip that may disagree with it.
+    expect(screen.queryByText('Corona')).toBeNull();
+    await userEvent.click(
+      within(screen.getByRole('group', { name: '版本' })).getByRole('radio', { name: /2020/u }),
+    );
+    expect(chips).toHaveTextContent('格式GLB');
+    expect(chips).not.toHaveTextContent('OBJ');
+    expect(chips).toHaveTextContent('版本2020');
+    expect(chips).toHaveTextContent('渲染器Corona');
+  });
+
   it('opens the copyright note from beside the copyright owner', async () => {
     renderPage();
     const owner = (await screen.findByText('版权所有')).closest('div')!;
     await userEvent.click(within(owner).getByRole('button', { name: '版权说明' }));
-    expect(screen.getByRole('dialog', { name: '版权说明' })).toHaveTextContent('本模型版权所有：王设计');
+    expect(screen.getByRole('dialog', { name: '版权说明' })).toHaveTextContent(
+      '本模型版权所有：王设计',
+    );
   });
 
   it('opens the usage instructions of the model’s kind from the 使用说明 section', async () => {
@@ -112,7 +173,10 @@ describe('the detail page’s dialogs', () => {
     const usage = (await screen.findByRole('heading', { name: '使用说明' })).closest('section')!;
     await userEvent.click(within(usage).getByRole('button', { name: '查看详细说明' }));
     const dialog = screen.getByRole('dialog', { name: '使用说明' });
-    expect(within(dialog).getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: '3D模型（MAX）' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('使用 3ds Max 打开');
   });
 });

@@ -6,12 +6,12 @@ import {
   type AssetKind,
 } from '@yunmo/domain/asset-kinds';
 import { screenTier, TIMINGS } from '@yunmo/domain/daily-rules';
-import { DETAIL_DIALOG_MESSAGES } from '@yunmo/domain/messages';
+import { DETAIL_DIALOG_MESSAGES, LIST_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { Carousel } from '@yunmo/ui/carousel';
 import { EmptyState, ErrorState, Loading } from '@yunmo/ui/states';
 import { useToast } from '@yunmo/ui/toast';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { useDispatch } from 'react-redux';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -22,6 +22,7 @@ import {
   type SimilarModel,
 } from '../api/model-detail-api';
 import { GalleryLightbox } from './gallery-lightbox';
+import { packageFormatLabel } from './package-formats';
 import { AVATAR_FALLBACK } from '@/lib/image-fallback';
 import { CopyrightNoteDialog } from './copyright-note-dialog';
 import { ErrorReportDialog } from './error-report-dialog';
@@ -44,16 +45,27 @@ import { previewSrcSet } from '@yunmo/domain/previews';
 import './model-detail.css';
 
 /** The store state the API slice's cache updates run against. */
-type ApiState = ReturnType<typeof modelDetailApi.util.updateQueryData> extends ThunkAction<unknown, infer State, unknown, UnknownAction> ? State : never;
+type ApiState =
+  ReturnType<typeof modelDetailApi.util.updateQueryData> extends ThunkAction<
+    unknown,
+    infer State,
+    unknown,
+    UnknownAction
+  >
+    ? State
+    : never;
 
 const UUID = /^[A-Za-z0-9-]{1,64}$/u;
 /** The main image advances like the page's other carousel, every 5 s (docs/decisions/0024). */
 export const DETAIL_IMAGE_ROTATION_MS = TIMINGS.adCarousel;
-export const MODEL_NOT_FOUND_TEXT = '模型未找到!';
+export const MODEL_NOT_FOUND_TEXT = LIST_MESSAGES.modelNotFound;
 
 /** `/detail/{kind}/{uuid}` and `/model/detail/{model}/{id}` (model: a kind name or code). */
-function useModelKey(): { kind: AssetKind | null; uuid: string } {
-  const params = useParams();
+/** The model a detail address names (`/detail/{kind}/{uuid}` or the legacy `/model/detail/{code}/{id}`). */
+export function modelKeyFrom(params: Readonly<Record<string, string | undefined>>): {
+  kind: AssetKind | null;
+  uuid: string;
+} {
   const rawKind = params.kind ?? params.model ?? '';
   const kind = isAssetKind(rawKind)
     ? rawKind
@@ -64,16 +76,15 @@ function useModelKey(): { kind: AssetKind | null; uuid: string } {
   return { kind, uuid: UUID.test(raw) ? raw : '' };
 }
 
+function useModelKey(): { kind: AssetKind | null; uuid: string } {
+  return modelKeyFrom(useParams());
+}
+
 /** Sizes read the way designers compare downloads: always in MB, never below 0.01. */
 export function formatMegabytes(bytes: number): string {
   return `${Math.max(0.01, bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** File format of a MAX/SU download, shown as a chip next to the chosen version. */
-const FORMAT_CHIPS: Partial<Record<AssetKind, string>> = {
-  max: '3ds Max (.max)',
-  su: 'SketchUp (.skp)',
-};
 /** Fields the chips replace: they describe the chosen version, not the model. */
 const VERSION_FIELD_LABELS = new Set(['软件', '渲染器']);
 
@@ -95,6 +106,17 @@ export type FollowAuthor = ComponentType<{
   loggedIn: boolean;
   onLoginNeeded: () => void;
 }>;
+
+const noSubscription = () => () => undefined;
+/** The screen's width; a server render and the hydrating first pass assume a wide screen. */
+function useScreenWidth(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.screen.width,
+    () => SERVER_SCREEN_WIDTH,
+  );
+}
+const SERVER_SCREEN_WIDTH = 1920;
 
 /** The label of the info field naming the copyright owner (nikename). */
 const COPYRIGHT_OWNER_LABEL = '版权所有';
@@ -208,7 +230,7 @@ function DetailBody({
     );
     return () => window.clearInterval(timer);
   }, [model.images.length, galleryHeld, lightbox, viewerOpen]);
-  const thumbnails = screenTier(window.screen.width).thumbnails;
+  const thumbnails = screenTier(useScreenWidth()).thumbnails;
   const image = model.images[imageIndex] ?? model.images[0];
   const version = model.versions.find((item) => item.id === versionId) ?? model.versions[0];
   const showVersions = model.kind === 'max' || model.kind === 'su';
@@ -250,7 +272,7 @@ function DetailBody({
                 aria-label="查看大图"
                 onClick={() => setLightbox(true)}
               >
-                  <img
+                <img
                   src={image.url}
                   srcSet={previewSrcSet(image.url)}
                   sizes="(max-width: 900px) 100vw, 800px"
@@ -267,7 +289,9 @@ function DetailBody({
                   className="detail-stage-step detail-stage-prev"
                   aria-label="上一张"
                   onClick={() =>
-                    setImageIndex((index) => (index - 1 + model.images.length) % model.images.length)
+                    setImageIndex(
+                      (index) => (index - 1 + model.images.length) % model.images.length,
+                    )
                   }
                 >
                   ‹
@@ -283,7 +307,12 @@ function DetailBody({
               </>
             ) : null}
             {hasViewer ? (
-              <button type="button" ref={setViewerButton} className="ym-button ym-button-primary detail-viewer-button" onClick={() => setViewerOpen(true)}>
+              <button
+                type="button"
+                ref={setViewerButton}
+                className="ym-button ym-button-primary detail-viewer-button"
+                onClick={() => setViewerOpen(true)}
+              >
                 3D预览
               </button>
             ) : null}
@@ -426,7 +455,10 @@ function DetailBody({
               </p>
               {version.contents?.model ? (
                 <p className="detail-model-facts">
-                  {version.contents.model.faces.toLocaleString('zh-CN')} 个面，{version.contents.model.vertices.toLocaleString('zh-CN')} 个顶点，尺寸 {version.contents.model.widthCm} × {version.contents.model.depthCm} × {version.contents.model.heightCm} 厘米（宽 × 深 × 高）
+                  {version.contents.model.faces.toLocaleString('zh-CN')} 个面，
+                  {version.contents.model.vertices.toLocaleString('zh-CN')} 个顶点，尺寸{' '}
+                  {version.contents.model.widthCm} × {version.contents.model.depthCm} ×{' '}
+                  {version.contents.model.heightCm} 厘米（宽 × 深 × 高）
                 </p>
               ) : null}
               <details className="detail-checksum">
@@ -574,7 +606,15 @@ function DetailBody({
         modelUuid={model.uuid}
         modelNumber={model.number}
       />
-      {hasViewer ? <ModelViewerDialog open={viewerOpen} onOpenChange={setViewerOpen} modelId={model.id} title={model.title} returnFocus={viewerButton} /> : null}
+      {hasViewer ? (
+        <ModelViewerDialog
+          open={viewerOpen}
+          onOpenChange={setViewerOpen}
+          modelId={model.id}
+          title={model.title}
+          returnFocus={viewerButton}
+        />
+      ) : null}
       <UsageInstructionsDialog open={usageOpen} onOpenChange={setUsageOpen} kind={model.kind} />
       <CopyrightNoteDialog
         open={copyrightNoteOpen}
@@ -599,7 +639,9 @@ function DetailBody({
 /** A VR image: its address is resolved by the pano url call, so only known panoramas are framed. */
 function VrFrame({ vrUrl }: { vrUrl: string }) {
   const { data } = useResolvePanoUrlQuery(vrUrl);
-  return data ? <iframe title="VR 全景" src={data.url} sandbox="allow-scripts allow-same-origin" /> : null;
+  return data ? (
+    <iframe title="VR 全景" src={data.url} sandbox="allow-scripts allow-same-origin" />
+  ) : null;
 }
 
 function versionChips(
@@ -608,8 +650,11 @@ function versionChips(
 ): { label: string; value: string }[] {
   const renderer =
     version.light ?? model.fields.find((field) => field.label === '渲染器')?.value ?? null;
+  // The format is what the chosen version's package holds; 版本 is the software version the work is
+  // filed under (spec's zip version), which the package's readme explains how to import into.
+  const format = packageFormatLabel(version.contents);
   return [
-    ...(FORMAT_CHIPS[model.kind] ? [{ label: '格式', value: FORMAT_CHIPS[model.kind] ?? '' }] : []),
+    ...(format ? [{ label: '格式', value: format }] : []),
     { label: '版本', value: version.version },
     ...(renderer ? [{ label: '渲染器', value: renderer }] : []),
   ];

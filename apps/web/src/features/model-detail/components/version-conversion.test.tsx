@@ -21,13 +21,13 @@ describe('the version conversion (§4.9: either list opens the dialog)', () => {
   it('shows the model’s versions (list2) when nothing is left to convert', () => {
     render(
       <TestProviders>
-          <VersionConversionDialog
-            model={{ kind: 'max', uuid: 'm-1' }}
-            convertible={[]}
-            files={[file]}
-            onClose={vi.fn()}
-          />
-        </TestProviders>,
+        <VersionConversionDialog
+          model={{ kind: 'max', uuid: 'm-1' }}
+          convertible={[]}
+          files={[file]}
+          onClose={vi.fn()}
+        />
+      </TestProviders>,
     );
     const dialog = screen.getByRole('dialog', { name: VERSION_CONVERSION_MESSAGES.title });
     expect(screen.getByRole('region', { name: '已有版本' })).toHaveTextContent(

@@ -1,5 +1,5 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import type { CategoryCount, ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
+import type { ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
 import type { ModelPage } from '@yunmo/api-contract/common';
 import { api } from '@/lib/api';
 
@@ -21,8 +21,14 @@ export interface QueryListArgs {
   page: number;
 }
 
-function dropEmpty(params: Record<string, string | number | undefined>): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''));
+function dropEmpty(
+  params: Record<string, string | number | undefined>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
 }
 
 export const modelListApi = api.injectEndpoints({
@@ -32,13 +38,16 @@ export const modelListApi = api.injectEndpoints({
       query: (body) => ({ url: '/suggestions', method: 'POST', body }),
     }),
     searchKindModels: build.query<ModelSearchResult, KindSearchArgs>({
-      query: ({ kind, filter, q, page, esIndex }) => ({ url: `/kinds/${kind}/models`, params: dropEmpty({ filter, q, page, esIndex }) }),
-    }),
-    getCategoryCounts: build.query<CategoryCount[], { kind: AssetKind; q: string }>({
-      query: ({ kind, q }) => ({ url: `/kinds/${kind}/category-counts`, params: { q } }),
+      query: ({ kind, filter, q, page, esIndex }) => ({
+        url: `/kinds/${kind}/models`,
+        params: dropEmpty({ filter, q, page, esIndex }),
+      }),
     }),
     getSearchAnalysis: build.query<SearchAnalysis, KindSearchArgs>({
-      query: ({ kind, filter, q, page, esIndex }) => ({ url: `/kinds/${kind}/search-analysis`, params: dropEmpty({ filter, q, page, esIndex }) }),
+      query: ({ kind, filter, q, page, esIndex }) => ({
+        url: `/kinds/${kind}/search-analysis`,
+        params: dropEmpty({ filter, q, page, esIndex }),
+      }),
     }),
     listModels: build.query<ModelPage, QueryListArgs>({
       query: (args) => ({ url: '/models', params: dropEmpty({ ...args }) }),
@@ -46,4 +55,9 @@ export const modelListApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchKindModelsQuery, useGetCategoryCountsQuery, useGetSearchAnalysisQuery, useListModelsQuery, useSubmitSearchSuggestionMutation } = modelListApi;
+export const {
+  useSearchKindModelsQuery,
+  useGetSearchAnalysisQuery,
+  useListModelsQuery,
+  useSubmitSearchSuggestionMutation,
+} = modelListApi;

@@ -15,7 +15,17 @@ export interface CategoryFlyoutProps {
 }
 
 /** The subcategory flyout of a first-level category (loaded on the first hover). */
-export default function CategoryFlyout({ anchor, open, takeFocus, onOpenChange, onPointerEnter, onPointerLeave, subcategories, selectedId, onSelect }: CategoryFlyoutProps) {
+export default function CategoryFlyout({
+  anchor,
+  open,
+  takeFocus,
+  onOpenChange,
+  onPointerEnter,
+  onPointerLeave,
+  subcategories,
+  selectedId,
+  onSelect,
+}: CategoryFlyoutProps) {
   return (
     <PopoverRoot open={open} onOpenChange={onOpenChange}>
       <PopoverAnchor virtualRef={anchor as RefObject<HTMLElement>} />
@@ -27,7 +37,9 @@ export default function CategoryFlyout({ anchor, open, takeFocus, onOpenChange, 
           sideOffset={4}
           onMouseEnter={onPointerEnter}
           onMouseLeave={onPointerLeave}
-          onOpenAutoFocus={(event) => { if (!takeFocus) event.preventDefault(); }}
+          onOpenAutoFocus={(event) => {
+            if (!takeFocus) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (takeFocus) anchor.current?.querySelector('button')?.focus();
@@ -35,7 +47,15 @@ export default function CategoryFlyout({ anchor, open, takeFocus, onOpenChange, 
         >
           <div className="chip-row" role="group" aria-label="子分类浮层">
             {subcategories.map((child) => (
-              <button key={child.id} type="button" className="chip" aria-pressed={selectedId === child.id} onClick={() => { onSelect(child.id); }}>
+              <button
+                key={child.id}
+                type="button"
+                className="chip"
+                aria-pressed={selectedId === child.id}
+                onClick={() => {
+                  onSelect(child.id);
+                }}
+              >
                 {child.name}
               </button>
             ))}

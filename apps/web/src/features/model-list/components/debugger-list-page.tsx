@@ -37,7 +37,13 @@ export function DebuggerListPage() {
   const filterCode = encodeFilterCode(filter);
   useHead({ name: 'static', page: 'debugger' });
   const choices = useGetKindFiltersQuery(kind);
-  const result = useGetSearchAnalysisQuery({ kind, filter: filterCode, q: keyword, page, ...(esIndex === undefined ? {} : { esIndex }) });
+  const result = useGetSearchAnalysisQuery({
+    kind,
+    filter: filterCode,
+    q: keyword,
+    page,
+    ...(esIndex === undefined ? {} : { esIndex }),
+  });
   const error = apiErrorInfo(result.error);
   const total = result.data?.total ?? 0;
   const update = (changes: Record<string, string>) => {
@@ -52,35 +58,78 @@ export function DebuggerListPage() {
     <main className="list-page container page">
       <h1>搜索分析</h1>
       <div className="list-search">
-        <SearchBar key={`${kind}:${keyword}`} kind={kind} variant="compact" initialKeyword={keyword} onSearch={(nextKind, term) => { update({ type: nextKind, element: term, page: '' }); }} />
+        <SearchBar
+          key={`${kind}:${keyword}`}
+          kind={kind}
+          variant="compact"
+          initialKeyword={keyword}
+          onSearch={(nextKind, term) => {
+            update({ type: nextKind, element: term, page: '' });
+          }}
+        />
       </div>
       <nav className="kind-tabs" aria-label="模型类型">
         {ASSET_KINDS.map((item) => (
-          <button key={item} type="button" className="chip" aria-pressed={item === kind} onClick={() => { update({ type: item, page: '', filter: '' }); }}>
+          <button
+            key={item}
+            type="button"
+            className="chip"
+            aria-pressed={item === kind}
+            onClick={() => {
+              update({ type: item, page: '', filter: '' });
+            }}
+          >
             {KIND_DISPLAY_NAMES[item].full}
           </button>
         ))}
       </nav>
-      <FilterRows kind={kind} filter={filter} choices={choices.data} onChange={(next) => { update({ filter: encodeFilterCode(next.filter), page: '' }); }} />
+      <FilterRows
+        kind={kind}
+        filter={filter}
+        choices={choices.data}
+        onChange={(next) => {
+          update({ filter: encodeFilterCode(next.filter), page: '' });
+        }}
+      />
       {result.data ? (
         <>
           <Analysis label="element" value={result.data.analysis.element} />
           <Analysis label="elementAnalysis" value={result.data.analysis.elementAnalysis} />
           <Analysis label="elementExtend" value={result.data.analysis.elementExtend} />
-          <Analysis label="elementExtendAnalysis" value={result.data.analysis.elementExtendAnalysis} />
+          <Analysis
+            label="elementExtendAnalysis"
+            value={result.data.analysis.elementExtendAnalysis}
+          />
           <Analysis label="categorys" value={result.data.analysis.categories} />
         </>
       ) : null}
-      <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
+      <ResultTotal
+        total={result.currentData?.total}
+        capped={result.currentData?.totalCapped ?? false}
+      />
       {error && !result.data ? (
-        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+        <ErrorState
+          text={error.message}
+          onRetry={() => {
+            void result.refetch();
+          }}
+        />
       ) : (
-        <ModelGrid models={result.currentData?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} keyword={keyword} label="模型列表" />
+        <ModelGrid
+          models={result.currentData?.items}
+          loading={result.isFetching}
+          emptyText={EMPTY_LIST_TEXT}
+          keyword={keyword}
+          label="模型列表"
+        />
       )}
       <Pagination
         page={page}
         totalPages={lastPage(total, PAGE_SIZES.list)}
-        onChange={(target) => { update({ page: String(target) }); window.scrollTo({ top: 0 }); }}
+        onChange={(target) => {
+          update({ page: String(target) });
+          window.scrollTo({ top: 0 });
+        }}
         clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)}
       />
     </main>

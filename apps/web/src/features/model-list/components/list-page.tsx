@@ -8,7 +8,7 @@ import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { encodeFilterCode } from '@yunmo/domain/filter-code';
 import type { ListState } from '@yunmo/domain/filter-code';
 import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
-import { useGetCategoryCountsQuery, useSearchKindModelsQuery } from '../api/model-list-api';
+import { useSearchKindModelsQuery } from '../api/model-list-api';
 import { readListUrl } from '../hooks/list-url';
 import { FilterRows } from './filter-rows';
 import { ResultTotal } from './result-total';
@@ -24,7 +24,9 @@ import './list-page.css';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 
 // zod (for the form's validation) loads only when the dialog is first opened.
-const MissingTermDialog = lazy(() => import('./missing-term-dialog').then((module) => ({ default: module.MissingTermDialog })));
+const MissingTermDialog = lazy(() =>
+  import('./missing-term-dialog').then((module) => ({ default: module.MissingTermDialog })),
+);
 
 export const EMPTY_LIST_TEXT = LIST_MESSAGES.emptyList;
 
@@ -39,8 +41,15 @@ export function ListPage() {
   const [missingUsed, setMissingUsed] = useState(false);
   const choices = useGetKindFiltersQuery(kind);
   useHead(listHeadRoute(url, choices.data?.categories ?? []));
-  const result = useSearchKindModelsQuery({ kind, filter: url.filterCode, q: keyword, page, ...(esIndex === undefined ? {} : { esIndex }) });
-  const counts = useGetCategoryCountsQuery({ kind, q: keyword }, { skip: keyword === '' });
+  const result = useSearchKindModelsQuery({
+    kind,
+    filter: url.filterCode,
+    q: keyword,
+    page,
+    ...(esIndex === undefined ? {} : { esIndex }),
+  });
+  // The search answers its own per-category hits: a keyword search is one request.
+  const counts = result.data?.categoryCounts ?? [];
   const error = apiErrorInfo(result.error);
 
   useEffect(() => {
@@ -48,7 +57,15 @@ export function ListPage() {
   }, [error?.message, toast]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const go = (next: ListState, nextKeyword = keyword) => {
-    void navigate(paths.list.href(kind, encodeFilterCode(next.filter), nextKeyword || undefined, next.page, esIndex));
+    void navigate(
+      paths.list.href(
+        kind,
+        encodeFilterCode(next.filter),
+        nextKeyword || undefined,
+        next.page,
+        esIndex,
+      ),
+    );
   };
   const goPage = (target: number) => {
     go({ filter, page: target });
@@ -57,23 +74,43 @@ export function ListPage() {
 
   // Unknown kinds and malformed codes show the default list at its canonical address.
   if (!url.kindValid || !url.filterValid) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, undefined, esIndex)} replace />;
+    return (
+      <Navigate
+        to={paths.list.href(kind, url.filterCode, keyword || undefined, undefined, esIndex)}
+        replace
+      />
+    );
   }
   const rawPage = search.get('page');
   if (rawPage !== null && rawPage !== String(page)) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, page, esIndex)} replace />;
+    return (
+      <Navigate
+        to={paths.list.href(kind, url.filterCode, keyword || undefined, page, esIndex)}
+        replace
+      />
+    );
   }
   const total = result.data?.total ?? 0;
   const pages = lastPage(total, PAGE_SIZES.list);
   if (result.data && total > 0 && page > pages) {
-    return <Navigate to={paths.list.href(kind, url.filterCode, keyword || undefined, pages, esIndex)} replace />;
+    return (
+      <Navigate
+        to={paths.list.href(kind, url.filterCode, keyword || undefined, pages, esIndex)}
+        replace
+      />
+    );
   }
 
   const categories = choices.data?.categories ?? [];
   const parent = categories.find((category) => category.id === filter.firstCategoryId);
   const child = parent?.children.find((item) => item.id === filter.secondCategoryId);
-  const heading = keyword ? `“${keyword}”的${KIND_DISPLAY_NAMES[kind].full}` : (child?.name ?? parent?.name ?? KIND_DISPLAY_NAMES[kind].full);
-  const suggest = () => { setMissingUsed(true); setMissingOpen(true); };
+  const heading = keyword
+    ? `“${keyword}”的${KIND_DISPLAY_NAMES[kind].full}`
+    : (child?.name ?? parent?.name ?? KIND_DISPLAY_NAMES[kind].full);
+  const suggest = () => {
+    setMissingUsed(true);
+    setMissingOpen(true);
+  };
 
   return (
     <main className="list-page container">
@@ -104,26 +141,45 @@ export function ListPage() {
           variant="compact"
           initialKeyword={keyword}
           placeholder={LIST_MESSAGES.searchPlaceholder}
-          onSearch={(nextKind: AssetKind, term) => { void navigate(paths.list.href(nextKind, undefined, term || undefined)); }}
+          onSearch={(nextKind: AssetKind, term) => {
+            void navigate(paths.list.href(nextKind, undefined, term || undefined));
+          }}
         />
       </div>
 
       <nav className="kind-tabs" aria-label="模型类型">
         {ASSET_KINDS.map((item) => (
-          <Link key={item} to={paths.list.href(item, undefined, keyword || undefined)} aria-current={item === kind ? 'true' : undefined} className="kind-tab">
+          <Link
+            key={item}
+            to={paths.list.href(item, undefined, keyword || undefined)}
+            aria-current={item === kind ? 'true' : undefined}
+            className="kind-tab"
+          >
             {KIND_DISPLAY_NAMES[item].full}
           </Link>
         ))}
       </nav>
 
-      {keyword && counts.data && counts.data.length > 0 ? (
+      {keyword && counts.length > 0 ? (
         <section className="term-panel panel" aria-label="搜索词分类统计">
           <span>
             “<strong>{keyword}</strong>”在以下分类中找到：
           </span>
           <div className="chip-row">
-            {counts.data.map((entry) => (
-              <Link key={entry.categoryId} className="chip" to={paths.list.href(kind, encodeFilterCode({ ...filter, firstCategoryId: entry.categoryId, secondCategoryId: 0 }), keyword)}>
+            {counts.map((entry) => (
+              <Link
+                key={entry.categoryId}
+                className="chip"
+                to={paths.list.href(
+                  kind,
+                  encodeFilterCode({
+                    ...filter,
+                    firstCategoryId: entry.categoryId,
+                    secondCategoryId: 0,
+                  }),
+                  keyword,
+                )}
+              >
                 {entry.name}（{entry.count}）
               </Link>
             ))}
@@ -131,18 +187,33 @@ export function ListPage() {
         </section>
       ) : null}
 
-      <FilterRows kind={kind} filter={filter} choices={choices.data} onChange={(next) => { go(next); }} />
+      <FilterRows
+        kind={kind}
+        filter={filter}
+        choices={choices.data}
+        onChange={(next) => {
+          go(next);
+        }}
+      />
 
       <div className="list-summary">
         <h1 className="list-heading">{heading}</h1>
-        <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
+        <ResultTotal
+          total={result.currentData?.total}
+          capped={result.currentData?.totalCapped ?? false}
+        />
         <button type="button" className="link-button" onClick={suggest}>
           没找到想要的模型？提交搜索词
         </button>
       </div>
 
       {error && !result.data ? (
-        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+        <ErrorState
+          text={error.message}
+          onRetry={() => {
+            void result.refetch();
+          }}
+        />
       ) : (
         <ModelGrid
           models={result.currentData?.items}
@@ -154,7 +225,12 @@ export function ListPage() {
         />
       )}
 
-      <Pagination page={page} totalPages={pages} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
+      <Pagination
+        page={page}
+        totalPages={pages}
+        onChange={goPage}
+        clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)}
+      />
       {missingUsed ? (
         <Suspense fallback={null}>
           <MissingTermDialog open={missingOpen} onOpenChange={setMissingOpen} keyword={keyword} />

@@ -32,11 +32,21 @@ export function MissingTermDialog({ open, onOpenChange, keyword }: MissingTermDi
       toast(FEEDBACK_MESSAGES.submitted, 'success');
       onOpenChange(false);
     } catch (failure) {
-      toast(apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ?? FEEDBACK_MESSAGES.submitFailed, 'warning');
+      toast(
+        apiErrorInfo(failure as Parameters<typeof apiErrorInfo>[0])?.message ??
+          FEEDBACK_MESSAGES.submitFailed,
+        'warning',
+      );
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="提交未找到的搜索词" description="告诉我们您想找却没找到的模型，我们会尽快补充。" width={520}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="提交未找到的搜索词"
+      description="告诉我们您想找却没找到的模型，我们会尽快补充。"
+      width={520}
+    >
       <form className="missing-term" onSubmit={(event) => void submit(event)} noValidate>
         <label htmlFor="missing-term-text" className="ym-visually-hidden">
           搜索词描述
@@ -49,7 +59,10 @@ export function MissingTermDialog({ open, onOpenChange, keyword }: MissingTermDi
           placeholder="请描述您需要的模型，如名称、风格、用途"
           aria-invalid={error !== null}
           aria-describedby="missing-term-error"
-          onChange={(event) => { setText(event.target.value); if (error) setError(validateMissingTerm(event.target.value)); }}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(validateMissingTerm(event.target.value));
+          }}
         />
         <p className="field-hint">
           {text.length}/{MISSING_TERM_MAX_LENGTH}
@@ -60,7 +73,13 @@ export function MissingTermDialog({ open, onOpenChange, keyword }: MissingTermDi
           </p>
         ) : null}
         <div className="ym-dialog-footer">
-          <button type="button" className="ym-button" onClick={() => { onOpenChange(false); }}>
+          <button
+            type="button"
+            className="ym-button"
+            onClick={() => {
+              onOpenChange(false);
+            }}
+          >
             取消
           </button>
           <button type="submit" className="ym-button ym-button-primary" disabled={isLoading}>

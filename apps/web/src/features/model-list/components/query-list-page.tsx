@@ -39,8 +39,17 @@ export function QueryListPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const args = readQueryList(search);
-  const title = args.feeType === 'member' ? '会员模型' : args.kind ? KIND_DISPLAY_NAMES[args.kind].full : '模型列表';
-  useHead({ name: 'queryList', ...(args.kind ? { kind: args.kind } : {}), member: args.feeType === 'member' });
+  const title =
+    args.feeType === 'member'
+      ? '会员模型'
+      : args.kind
+        ? KIND_DISPLAY_NAMES[args.kind].full
+        : '模型列表';
+  useHead({
+    name: 'queryList',
+    ...(args.kind ? { kind: args.kind } : {}),
+    member: args.feeType === 'member',
+  });
   const result = useListModelsQuery(args);
   const error = apiErrorInfo(result.error);
   const total = result.data?.total ?? 0;
@@ -54,14 +63,32 @@ export function QueryListPage() {
     <main className="list-page container page">
       <div className="section-title">
         <h1>{title}</h1>
-        <ResultTotal total={result.currentData?.total} capped={result.currentData?.totalCapped ?? false} />
+        <ResultTotal
+          total={result.currentData?.total}
+          capped={result.currentData?.totalCapped ?? false}
+        />
       </div>
       {error && !result.data ? (
-        <ErrorState text={error.message} onRetry={() => { void result.refetch(); }} />
+        <ErrorState
+          text={error.message}
+          onRetry={() => {
+            void result.refetch();
+          }}
+        />
       ) : (
-        <ModelGrid models={result.currentData?.items} loading={result.isFetching} emptyText={EMPTY_LIST_TEXT} label={title} />
+        <ModelGrid
+          models={result.currentData?.items}
+          loading={result.isFetching}
+          emptyText={EMPTY_LIST_TEXT}
+          label={title}
+        />
       )}
-      <Pagination page={args.page} totalPages={lastPage(total, PAGE_SIZES.list)} onChange={goPage} clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)} />
+      <Pagination
+        page={args.page}
+        totalPages={lastPage(total, PAGE_SIZES.list)}
+        onChange={goPage}
+        clampJump={(typed) => clampJumpPage(typed, total, PAGE_SIZES.list)}
+      />
     </main>
   );
 }

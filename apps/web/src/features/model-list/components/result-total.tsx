@@ -1,3 +1,4 @@
+import { PAGE_CAP } from '@yunmo/domain/paging';
 /**
  * Result count; beyond 10,000 the server caps the total, so say so instead of a false figure.
  * No count is shown before the answer for the current filters arrives (never 共0个结果 while loading).
@@ -14,7 +15,7 @@ export function ResultTotal({ total, capped }: { total: number | undefined; capp
     <p className="result-total" aria-live="polite">
       {capped ? (
         <>
-          超过<strong>10000</strong>个结果
+          超过<strong>{PAGE_CAP}</strong>个结果
         </>
       ) : (
         <>

@@ -6,33 +6,61 @@ const query = (text = '') => new URLSearchParams(text);
 describe('readListUrl', () => {
   it('reads kind, filter code, keyword and page', () => {
     const state = readListUrl('su', '3-12-0-2-0-0-0-0-0-0-0-0', query('element=沙发&page=4'));
-    expect(state).toMatchObject({ kind: 'su', kindValid: true, filterValid: true, keyword: '沙发', page: 4, filterCode: '3-12-0-2-0-0-0-0-0-0-0-0' });
+    expect(state).toMatchObject({
+      kind: 'su',
+      kindValid: true,
+      filterValid: true,
+      keyword: '沙发',
+      page: 4,
+      filterCode: '3-12-0-2-0-0-0-0-0-0-0-0',
+    });
     expect(state.filter.firstCategoryId).toBe(3);
   });
 
   it('falls back to the default list for unknown kinds and malformed codes', () => {
-    expect(readListUrl('nope', undefined, query())).toMatchObject({ kind: 'max', kindValid: false, filterCode: '0-0-0-1-0-0-0-0-0-0-0-0' });
-    expect(readListUrl('max', '1-2-x', query())).toMatchObject({ filterValid: false, filterCode: '0-0-0-1-0-0-0-0-0-0-0-0' });
-    expect(readListUrl('mapping', '<script>', query())).toMatchObject({ filterValid: false, filterCode: '0-0-0-2-0-0-0-0-0-0-0-0' });
+    expect(readListUrl('nope', undefined, query())).toMatchObject({
+      kind: 'max',
+      kindValid: false,
+      filterCode: '0-0-0-1-0-0-0-0-0-0-0-0',
+    });
+    expect(readListUrl('max', '1-2-x', query())).toMatchObject({
+      filterValid: false,
+      filterCode: '0-0-0-1-0-0-0-0-0-0-0-0',
+    });
+    expect(readListUrl('mapping', '<script>', query())).toMatchObject({
+      filterValid: false,
+      filterCode: '0-0-0-2-0-0-0-0-0-0-0-0',
+    });
   });
 
   it('takes filters from vName, tName and style without a filter code', () => {
     const state = readListUrl('max', undefined, query('vName=5&tName=51&style=2'));
     expect(state.filter).toMatchObject({ firstCategoryId: 5, secondCategoryId: 51, styleId: 2 });
-    expect(readListUrl('max', undefined, query('vName=-1&style=abc')).filterCode).toBe('0-0-0-1-0-0-0-0-0-0-0-0');
+    expect(readListUrl('max', undefined, query('vName=-1&style=abc')).filterCode).toBe(
+      '0-0-0-1-0-0-0-0-0-0-0-0',
+    );
   });
 });
 
 describe('list links without a filter code', () => {
-  it('honour feeType by slot name or by the kind\'s own code', () => {
-    expect(readListUrl('max', undefined, query('feeType=member')).filterCode).toBe('0-0-0-1-0-0-1-0-0-0-0-0');
-    expect(readListUrl('su', undefined, query('feeType=vip')).filter).toMatchObject({ vip: 1, member: 0 });
+  it("honour feeType by slot name or by the kind's own code", () => {
+    expect(readListUrl('max', undefined, query('feeType=member')).filterCode).toBe(
+      '0-0-0-1-0-0-1-0-0-0-0-0',
+    );
+    expect(readListUrl('su', undefined, query('feeType=vip')).filter).toMatchObject({
+      vip: 1,
+      member: 0,
+    });
     expect(readListUrl('mapping', undefined, query('feeType=20003')).filter.member).toBe(1);
     expect(readListUrl('mapping', undefined, query('feeType=1')).filter.nofree).toBe(1);
     expect(readListUrl('ue4', undefined, query('feeType=2')).filter.nofree).toBe(1);
     // UE has no member option, MAX/SU no numeric codes: ignored.
-    expect(readListUrl('ue4', undefined, query('feeType=member')).filterCode).toBe('0-0-0-1-0-0-0-0-0-0-0-0');
-    expect(readListUrl('max', undefined, query('feeType=3')).filterCode).toBe('0-0-0-1-0-0-0-0-0-0-0-0');
+    expect(readListUrl('ue4', undefined, query('feeType=member')).filterCode).toBe(
+      '0-0-0-1-0-0-0-0-0-0-0-0',
+    );
+    expect(readListUrl('max', undefined, query('feeType=3')).filterCode).toBe(
+      '0-0-0-1-0-0-0-0-0-0-0-0',
+    );
   });
 
   it('honour type as the kind, by name or code, and keep esIndex', () => {

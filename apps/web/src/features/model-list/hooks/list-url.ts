@@ -1,12 +1,21 @@
 import { isAssetKind, kindFromCode } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { FEE_OPTIONS, FEE_SLOTS, type FeeOption, type FeeSlot } from '@yunmo/domain/fees-and-sorts';
-import { decodeFilterCode, defaultFilter, encodeFilterCode, initialListState, selectFeeSlot, selectFirstCategory, selectSecondCategory, selectStyle } from '@yunmo/domain/filter-code';
+import {
+  decodeFilterCode,
+  encodeFilterCode,
+  initialListState,
+  selectFeeSlot,
+  selectFirstCategory,
+  selectSecondCategory,
+  selectStyle,
+} from '@yunmo/domain/filter-code';
 import type { FilterState } from '@yunmo/domain/filter-code';
+import { PAGE_CAP } from '@yunmo/domain/paging';
 import { SEARCH_INPUT_LIMITS } from '@yunmo/domain/search';
 
 /** The highest page the gateway accepts (totals are capped at 10,000). */
-export const MAX_PAGE = 10_000;
+export const MAX_PAGE = PAGE_CAP;
 
 export interface ListUrlState {
   kind: AssetKind;
@@ -47,7 +56,9 @@ export function parseFeeSlot(kind: AssetKind, text: string | null): FeeSlot | un
   const options: readonly FeeOption[] = FEE_OPTIONS[kind];
   const slot = FEE_SLOTS.find((name) => name === text);
   if (slot) return options.some((option) => option.slot === slot) ? slot : undefined;
-  return options.find((option) => (option.code !== null && String(option.code) === text) || option.feeType === text)?.slot;
+  return options.find(
+    (option) => (option.code !== null && String(option.code) === text) || option.feeType === text,
+  )?.slot;
 }
 
 function nonNegativeInt(text: string | null): number {
@@ -72,10 +83,16 @@ export function parseKeyword(text: string | null): string {
  * shows a list. Without a filter code, the filters come from vName, tName, style and feeType,
  * and `type` may name the kind. `esIndex` is kept with either form.
  */
-export function readListUrl(type: string | undefined, filterCode: string | undefined, search: URLSearchParams): ListUrlState {
+export function readListUrl(
+  type: string | undefined,
+  filterCode: string | undefined,
+  search: URLSearchParams,
+): ListUrlState {
   const kindValid = isAssetKind(type);
   // Without a filter code, `type` may name the kind (ADR 0027).
-  const kind: AssetKind = (filterCode === undefined && kindValid ? parseKindParam(search.get('type')) : undefined) ?? (kindValid ? type : 'max');
+  const kind: AssetKind =
+    (filterCode === undefined && kindValid ? parseKindParam(search.get('type')) : undefined) ??
+    (kindValid ? type : 'max');
   let filter: FilterState;
   let filterValid = true;
   if (filterCode !== undefined) {
@@ -105,8 +122,4 @@ export function readListUrl(type: string | undefined, filterCode: string | undef
     page: parsePage(search.get('page')),
     ...(esIndex === undefined ? {} : { esIndex }),
   };
-}
-
-export function isDefaultFilter(kind: AssetKind, filter: FilterState): boolean {
-  return encodeFilterCode(filter) === encodeFilterCode(defaultFilter(kind));
 }

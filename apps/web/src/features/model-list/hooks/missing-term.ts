@@ -1,4 +1,7 @@
-import { SEARCH_SUGGESTION_LENGTH, searchSuggestionSchema } from '@yunmo/domain/validation/search-suggestion';
+import {
+  SEARCH_SUGGESTION_LENGTH,
+  searchSuggestionSchema,
+} from '@yunmo/domain/validation/search-suggestion';
 
 export const MISSING_TERM_MAX_LENGTH = SEARCH_SUGGESTION_LENGTH.max;
 

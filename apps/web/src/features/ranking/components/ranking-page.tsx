@@ -41,28 +41,58 @@ export function RankingPage() {
       <Tabs
         label="排行榜"
         value={board}
-        onValueChange={(value) => { set('board', value); }}
+        onValueChange={(value) => {
+          set('board', value);
+        }}
         items={BOARDS.map((item) => ({ value: item.value, label: item.label }))}
         extra={
           <div className="chip-row" role="group" aria-label="统计周期">
             {PERIODS.map((item) => (
-              <button key={item.value} type="button" className="chip" aria-pressed={period === item.value} onClick={() => { set('period', item.value); }}>
+              <button
+                key={item.value}
+                type="button"
+                className="chip"
+                aria-pressed={period === item.value}
+                onClick={() => {
+                  set('period', item.value);
+                }}
+              >
                 {item.label}
               </button>
             ))}
           </div>
         }
       />
-      <RankingTable board={board} period={period} metric={BOARDS.find((item) => item.value === board)?.metric ?? ''} />
+      <RankingTable
+        board={board}
+        period={period}
+        metric={BOARDS.find((item) => item.value === board)?.metric ?? ''}
+      />
     </main>
   );
 }
 
-function RankingTable({ board, period, metric }: { board: RankingBoard; period: RankingPeriod; metric: string }) {
+function RankingTable({
+  board,
+  period,
+  metric,
+}: {
+  board: RankingBoard;
+  period: RankingPeriod;
+  metric: string;
+}) {
   const ranking = useGetRankingQuery({ board, period });
   const error = apiErrorInfo(ranking.error);
   if (ranking.isLoading) return <Loading minHeight={400} />;
-  if (error) return <ErrorState text={error.message} onRetry={() => { void ranking.refetch(); }} />;
+  if (error)
+    return (
+      <ErrorState
+        text={error.message}
+        onRetry={() => {
+          void ranking.refetch();
+        }}
+      />
+    );
   const rows = (ranking.data ?? []).slice(0, TOP);
   if (rows.length === 0) return <EmptyState text="暂无排行数据" />;
   return (
@@ -79,7 +109,9 @@ function RankingTable({ board, period, metric }: { board: RankingBoard; period: 
         {rows.map((row) => (
           <tr key={row.userName}>
             <td>
-              <span className={row.rank <= 3 ? 'rank-badge rank-top' : 'rank-badge'}>{row.rank}</span>
+              <span className={row.rank <= 3 ? 'rank-badge rank-top' : 'rank-badge'}>
+                {row.rank}
+              </span>
             </td>
             <td className="ranking-author">
               <img src={row.avatarUrl} alt="" width={36} height={36} loading="lazy" />

@@ -58,6 +58,15 @@ describe('SurveyForm', () => {
     await user.clear(screen.getByRole('textbox', { name: 'QQ号或微信号' }));
     await user.type(screen.getByRole('textbox', { name: 'QQ号或微信号' }), 'wx_abcdef');
     await user.click(submitButton());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ problem1: 2, problem2: [3], problem3: [3], problem4: 2, input4: '便宜一点', input5: 'wx_abcdef' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        problem1: 2,
+        problem2: [3],
+        problem3: [3],
+        problem4: 2,
+        input4: '便宜一点',
+        input5: 'wx_abcdef',
+      }),
+    );
   });
 });

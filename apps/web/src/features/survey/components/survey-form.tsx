@@ -13,7 +13,15 @@ import {
 import type { Survey, SurveyInput } from '@yunmo/domain/validation/survey';
 import { SURVEY_MESSAGES } from '@yunmo/domain/messages';
 
-type Field = 'problem1' | 'problem2' | 'modelCategory' | 'platformName' | 'problem3' | 'problem4' | 'input4' | 'input5';
+type Field =
+  | 'problem1'
+  | 'problem2'
+  | 'modelCategory'
+  | 'platformName'
+  | 'problem3'
+  | 'problem4'
+  | 'input4'
+  | 'input5';
 export type SurveyErrors = Partial<Record<Field, string>>;
 
 interface Draft {
@@ -27,7 +35,14 @@ interface Draft {
   input5: string;
 }
 
-const emptyDraft: Draft = { problem2: [], modelCategory: '', platformName: '', problem3: [], input4: '', input5: '' };
+const emptyDraft: Draft = {
+  problem2: [],
+  modelCategory: '',
+  platformName: '',
+  problem3: [],
+  input4: '',
+  input5: '',
+};
 
 /** The draft as the shared schema reads it (absent choices stay absent, so their messages show). */
 export function toSurveyInput(draft: Draft): SurveyInput {
@@ -50,8 +65,10 @@ export function validateSurvey(draft: Draft): { survey?: Survey; errors: SurveyE
   const errors: SurveyErrors = {};
   // zod runs the schema's cross-field checks only once every field is valid; the form shows the
   // conditional messages together with the others, so it asks for them by the same rule at once.
-  const cannotFind = draft.problem2.includes(SURVEY_CANNOT_FIND_MODEL_ID) && draft.modelCategory.trim() === '';
-  const otherPlatform = draft.problem2.includes(SURVEY_OTHER_PLATFORM_ID) && draft.platformName.trim() === '';
+  const cannotFind =
+    draft.problem2.includes(SURVEY_CANNOT_FIND_MODEL_ID) && draft.modelCategory.trim() === '';
+  const otherPlatform =
+    draft.problem2.includes(SURVEY_OTHER_PLATFORM_ID) && draft.platformName.trim() === '';
   if (cannotFind) errors.modelCategory = SURVEY_MESSAGES.modelCategoryRequired;
   if (otherPlatform) errors.platformName = SURVEY_MESSAGES.platformNameRequired;
   for (const issue of result.error.issues) {
@@ -65,12 +82,26 @@ function toggle(values: number[], id: number): number[] {
   return values.includes(id) ? values.filter((value) => value !== id) : [...values, id];
 }
 
-function Question({ title, error, children, required = true }: { title: string; error?: string | undefined; children: ReactNode; required?: boolean }) {
+function Question({
+  title,
+  error,
+  children,
+  required = true,
+}: {
+  title: string;
+  error?: string | undefined;
+  children: ReactNode;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <fieldset className="survey-question" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>
-        {required ? <span className="survey-required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="survey-required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
         {title}
       </legend>
       {children}
@@ -88,7 +119,7 @@ export interface SurveyFormProps {
   submitting: boolean;
 }
 
-/** The survey form (browsing.md §5): every rule and message from @yunmo/domain/validation/survey. */
+/** The survey form (browsing spec, «Validation rules»): every rule and message from @yunmo/domain/validation/survey. */
 export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [errors, setErrors] = useState<SurveyErrors>({});
@@ -113,15 +144,31 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
       <Question title="1. 您最近使用炫云模型网站下载模型的情况是？" error={errors.problem1}>
         {SURVEY_PROBLEM1_OPTIONS.map((option) => (
           <label key={option.id} className="survey-option">
-            <input type="radio" name="problem1" checked={draft.problem1 === option.id} onChange={() => { update({ ...draft, problem1: option.id }); }} />
+            <input
+              type="radio"
+              name="problem1"
+              checked={draft.problem1 === option.id}
+              onChange={() => {
+                update({ ...draft, problem1: option.id });
+              }}
+            />
             {option.label}
           </label>
         ))}
       </Question>
-      <Question title="2. 没有继续使用炫云模型网站下载模型的原因是？（多选）" error={errors.problem2}>
+      <Question
+        title="2. 没有继续使用炫云模型网站下载模型的原因是？（多选）"
+        error={errors.problem2}
+      >
         {SURVEY_PROBLEM2_OPTIONS.map((option) => (
           <label key={option.id} className="survey-option">
-            <input type="checkbox" checked={draft.problem2.includes(option.id)} onChange={() => { update({ ...draft, problem2: toggle(draft.problem2, option.id) }); }} />
+            <input
+              type="checkbox"
+              checked={draft.problem2.includes(option.id)}
+              onChange={() => {
+                update({ ...draft, problem2: toggle(draft.problem2, option.id) });
+              }}
+            />
             {option.label}
           </label>
         ))}
@@ -132,10 +179,16 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
             placeholder="请添加需要的模型类别"
             maxLength={SURVEY_TEXT_MAX}
             value={draft.modelCategory}
-            onChange={(event) => { update({ ...draft, modelCategory: event.target.value }); }}
+            onChange={(event) => {
+              update({ ...draft, modelCategory: event.target.value });
+            }}
           />
         ) : null}
-        {cannotFind && errors.modelCategory ? <p className="survey-error" role="alert">{errors.modelCategory}</p> : null}
+        {cannotFind && errors.modelCategory ? (
+          <p className="survey-error" role="alert">
+            {errors.modelCategory}
+          </p>
+        ) : null}
         {otherPlatform ? (
           <input
             className="survey-input"
@@ -143,15 +196,27 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
             placeholder="请输入平台名称"
             maxLength={SURVEY_TEXT_MAX}
             value={draft.platformName}
-            onChange={(event) => { update({ ...draft, platformName: event.target.value }); }}
+            onChange={(event) => {
+              update({ ...draft, platformName: event.target.value });
+            }}
           />
         ) : null}
-        {otherPlatform && errors.platformName ? <p className="survey-error" role="alert">{errors.platformName}</p> : null}
+        {otherPlatform && errors.platformName ? (
+          <p className="survey-error" role="alert">
+            {errors.platformName}
+          </p>
+        ) : null}
       </Question>
       <Question title="3. 您希望我们在哪些方面改进？（多选）" error={errors.problem3}>
         {SURVEY_PROBLEM3_OPTIONS.map((option) => (
           <label key={option.id} className="survey-option">
-            <input type="checkbox" checked={draft.problem3.includes(option.id)} onChange={() => { update({ ...draft, problem3: toggle(draft.problem3, option.id) }); }} />
+            <input
+              type="checkbox"
+              checked={draft.problem3.includes(option.id)}
+              onChange={() => {
+                update({ ...draft, problem3: toggle(draft.problem3, option.id) });
+              }}
+            />
             {option.label}
           </label>
         ))}
@@ -163,7 +228,9 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
           placeholder="请输入您的建议或意见"
           maxLength={SURVEY_TEXT_MAX}
           value={draft.input4}
-          onChange={(event) => { update({ ...draft, input4: event.target.value }); }}
+          onChange={(event) => {
+            update({ ...draft, input4: event.target.value });
+          }}
         />
       </Question>
       <Question title="5. 您的QQ号或微信号（用于发放奖励）" error={errors.input5}>
@@ -172,18 +239,31 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
           aria-label="QQ号或微信号"
           placeholder="请输入QQ号或微信号"
           value={draft.input5}
-          onChange={(event) => { update({ ...draft, input5: event.target.value }); }}
+          onChange={(event) => {
+            update({ ...draft, input5: event.target.value });
+          }}
         />
       </Question>
       <Question title="6. 请选择您想要的奖励" error={errors.problem4}>
         {SURVEY_REWARDS.map((reward) => (
           <label key={reward.id} className="survey-option">
-            <input type="radio" name="problem4" checked={draft.problem4 === reward.id} onChange={() => { update({ ...draft, problem4: reward.id }); }} />
+            <input
+              type="radio"
+              name="problem4"
+              checked={draft.problem4 === reward.id}
+              onChange={() => {
+                update({ ...draft, problem4: reward.id });
+              }}
+            />
             {reward.label}
           </label>
         ))}
       </Question>
-      <button type="submit" className="ym-button ym-button-primary survey-submit" disabled={submitting}>
+      <button
+        type="submit"
+        className="ym-button ym-button-primary survey-submit"
+        disabled={submitting}
+      >
         提交
       </button>
     </form>

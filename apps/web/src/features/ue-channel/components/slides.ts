@@ -15,7 +15,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${String(character.charCodeAt(0))};`);
 }
 
-export function artwork(index: number, title: string, subtitle: string, width = 1400, height = 420): string {
+export function artwork(
+  index: number,
+  title: string,
+  subtitle: string,
+  width = 1400,
+  height = 420,
+): string {
   const [from, to] = palettes[index % palettes.length] ?? palettes[0];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}" viewBox="0 0 ${String(width)} ${String(height)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
@@ -40,4 +46,8 @@ export const UE_CHANNEL_SLIDES = [
   ['定制设计服务', '专业团队为你定制UE场景'],
   ['上传UE作品', '分享作品，获取收益'],
   ['UE学习资源', '从入门到精通'],
-].map(([title = '', subtitle = ''], index) => ({ id: index + 1, title, image: artwork(index, title, subtitle) }));
+].map(([title = '', subtitle = ''], index) => ({
+  id: index + 1,
+  title,
+  image: artwork(index, title, subtitle),
+}));

@@ -39,7 +39,19 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-function ChannelVideo({ title, src, index, register, onPlay }: { title: string; src: string; index: number; register: (video: HTMLVideoElement | null) => void; onPlay: (event: Event) => void }) {
+function ChannelVideo({
+  title,
+  src,
+  index,
+  register,
+  onPlay,
+}: {
+  title: string;
+  src: string;
+  index: number;
+  register: (video: HTMLVideoElement | null) => void;
+  onPlay: (event: Event) => void;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <figure className="ue-video">
@@ -57,10 +69,20 @@ function ChannelVideo({ title, src, index, register, onPlay }: { title: string; 
           preload="metadata"
           poster={artwork(index + 3, title, '点击播放', 640, 360)}
           aria-label={title}
-          onPlay={(event) => { onPlay(event.nativeEvent); }}
-          onError={() => { setFailed(true); }}
+          onPlay={(event) => {
+            onPlay(event.nativeEvent);
+          }}
+          onError={() => {
+            setFailed(true);
+          }}
         >
-          <source src={src} type="video/webm" onError={() => { setFailed(true); }} />
+          <source
+            src={src}
+            type="video/webm"
+            onError={() => {
+              setFailed(true);
+            }}
+          />
           {UNSUPPORTED_VIDEO_TEXT}
         </video>
       )}
@@ -76,7 +98,12 @@ export function UeChannelPage() {
   const videos = useRef<(HTMLVideoElement | null)[]>([]);
   const onPlay = pauseOthersOnPlay(() => videos.current);
   const copy = (value: string) => {
-    void copyText(value).then((copied) => { toast(copied ? ACTION_MESSAGES.copied : ACTION_MESSAGES.copyFailed, copied ? 'success' : 'error'); });
+    void copyText(value).then((copied) => {
+      toast(
+        copied ? ACTION_MESSAGES.copied : ACTION_MESSAGES.copyFailed,
+        copied ? 'success' : 'error',
+      );
+    });
   };
   return (
     <main className="ue-channel">
@@ -85,7 +112,12 @@ export function UeChannelPage() {
         <section className="ue-section" aria-labelledby="ue-max2ue">
           <h2 id="ue-max2ue">Max2UE 工具</h2>
           <p>3ds Max 场景、材质和灯光一键转换到虚幻引擎，保留层级与UV，省去繁琐的导入与重建。</p>
-          <a className="ym-button ym-button-primary" href={externalLinks.converter} target="_blank" rel="noreferrer">
+          <a
+            className="ym-button ym-button-primary"
+            href={externalLinks.converter}
+            target="_blank"
+            rel="noreferrer"
+          >
             下载 Max2UE
           </a>
         </section>
@@ -99,7 +131,12 @@ export function UeChannelPage() {
             <Link className="ym-button ym-button-primary" to={paths.channel.href('uec')}>
               下载UE材质
             </Link>
-            <a className="ym-button" href={externalLinks.uploadModel} target="_blank" rel="noreferrer">
+            <a
+              className="ym-button"
+              href={externalLinks.uploadModel}
+              target="_blank"
+              rel="noreferrer"
+            >
               上传作品
             </a>
           </div>
@@ -121,7 +158,12 @@ export function UeChannelPage() {
               </dd>
             </div>
           </dl>
-          <a className="ym-button" href={externalLinks.cloudRendering} target="_blank" rel="noreferrer">
+          <a
+            className="ym-button"
+            href={externalLinks.cloudRendering}
+            target="_blank"
+            rel="noreferrer"
+          >
             开始渲染
           </a>
         </section>
@@ -134,7 +176,9 @@ export function UeChannelPage() {
                 title={video.title}
                 src={video.src}
                 index={index}
-                register={(element) => { videos.current[index] = element; }}
+                register={(element) => {
+                  videos.current[index] = element;
+                }}
                 onPlay={onPlay}
               />
             ))}
@@ -157,13 +201,25 @@ export function UeChannelPage() {
           <ul className="ue-contacts">
             {CONTACTS.map((contact) => (
               <li key={contact.key}>
-                <button type="button" className="ue-contact" onClick={() => { copy(contact.value); }} aria-label={`复制${contact.label} ${contact.value}`}>
+                <button
+                  type="button"
+                  className="ue-contact"
+                  onClick={() => {
+                    copy(contact.value);
+                  }}
+                  aria-label={`复制${contact.label} ${contact.value}`}
+                >
                   {contact.label}：{contact.value}
                 </button>
               </li>
             ))}
           </ul>
-          <a className="ym-button" href={externalLinks.customerService} target="_blank" rel="noreferrer">
+          <a
+            className="ym-button"
+            href={externalLinks.customerService}
+            target="_blank"
+            rel="noreferrer"
+          >
             在线客服
           </a>
         </section>

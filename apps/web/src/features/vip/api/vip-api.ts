@@ -1,10 +1,15 @@
-import type { ModelPage } from '@yunmo/api-contract/common';
+import { listMemberModelsRoute } from '@yunmo/api-contract/models';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 export const vipApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listMemberModels: build.query<ModelPage, { sort?: number; pageSize: number }>({
-      query: ({ sort, pageSize }) => ({ url: '/member-models', params: { pageSize, page: 1, ...(sort === undefined ? {} : { sort }) } }),
+    listMemberModels: build.query<
+      RouteResponse<typeof listMemberModelsRoute>,
+      { sort?: number; pageSize: number }
+    >({
+      query: ({ sort, pageSize }) =>
+        routeRequest(listMemberModelsRoute, { query: { pageSize, page: 1, sort } }),
     }),
   }),
 });

@@ -1,4 +1,7 @@
-import { MEMBERSHIP_REASON_OPTIONS, membershipReasonSchema } from '@yunmo/domain/validation/membership-reason';
+import {
+  MEMBERSHIP_REASON_OPTIONS,
+  membershipReasonSchema,
+} from '@yunmo/domain/validation/membership-reason';
 import { Dialog } from '@yunmo/ui/dialog';
 import { useToast } from '@yunmo/ui/toast';
 import { useState } from 'react';
@@ -18,7 +21,10 @@ export function NotOpeningDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     try {
-      await save({ reasons: parsed.data.reasons, ...(parsed.data.text ? { text: parsed.data.text } : {}) }).unwrap();
+      await save({
+        reasons: parsed.data.reasons,
+        ...(parsed.data.text ? { text: parsed.data.text } : {}),
+      }).unwrap();
       toast('提交成功', 'success');
       onClose();
     } catch {
@@ -34,7 +40,12 @@ export function NotOpeningDialog({ onClose }: { onClose: () => void }) {
       title="告诉我们您暂不开通的原因"
       width={420}
       footer={
-        <button type="button" className="ym-button ym-button-primary" disabled={isLoading} onClick={() => void submit()}>
+        <button
+          type="button"
+          className="ym-button ym-button-primary"
+          disabled={isLoading}
+          onClick={() => void submit()}
+        >
           提交
         </button>
       }
@@ -47,13 +58,22 @@ export function NotOpeningDialog({ onClose }: { onClose: () => void }) {
               checked={reasons.includes(option.label)}
               onChange={(event) => {
                 setError(null);
-                setReasons((current) => (event.target.checked ? [...current, option.label] : current.filter((reason) => reason !== option.label)));
+                setReasons((current) =>
+                  event.target.checked
+                    ? [...current, option.label]
+                    : current.filter((reason) => reason !== option.label),
+                );
               }}
             />
             {option.label}
           </label>
         ))}
-        <textarea value={text} maxLength={100} placeholder="其他想说的（选填）" onChange={(event) => setText(event.target.value)} />
+        <textarea
+          value={text}
+          maxLength={100}
+          placeholder="其他想说的（选填）"
+          onChange={(event) => setText(event.target.value)}
+        />
         {error ? (
           <p className="form-error" role="alert">
             {error}

@@ -61,8 +61,8 @@ function renderAt(entry: string) {
   });
   render(
     <TestProviders>
-        <RouterProvider router={router} />
-      </TestProviders>,
+      <RouterProvider router={router} />
+    </TestProviders>,
   );
 }
 

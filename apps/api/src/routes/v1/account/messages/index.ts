@@ -2,7 +2,11 @@ import { userMessageListSchema, userMessageReadSchema } from '@yunmo/domain/user
 import type { FastifyPluginAsync } from 'fastify';
 import { parseForm } from '../../../../accounts/parse-form.js';
 import { requireUserId } from '../../../../http/auth.js';
-import { listUserMessages, markAllUserMessagesRead, markUserMessagesRead } from '../../../../messages/messages.js';
+import {
+  listUserMessages,
+  markAllUserMessagesRead,
+  markUserMessagesRead,
+} from '../../../../messages/messages.js';
 
 /**
  * The caller's message centre. Login required (10004); every query is scoped to the session's

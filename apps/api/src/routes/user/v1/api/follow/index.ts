@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { requireUserId } from '../../../../../http/auth.js';
 import { LegacyError } from '../../../../../http/legacy-error.js';
 import { parseParams } from '../../../../../http/params.js';
-import { findAuthorId, follow, limitFollowActions, unfollow } from '../../../../v1/personal/author-page.js';
+import {
+  findAuthorId,
+  follow,
+  limitFollowActions,
+  unfollow,
+} from '../../../../v1/personal/author-page.js';
 import { authorParam } from '../../../../v1/personal/index.js';
 
 const authorOnly = z.object({ author: authorParam });

@@ -2,12 +2,20 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
-import { IMAGE_SEARCH_MAX_BYTES, imageSearchRequestSchema } from '@yunmo/domain/validation/image-search';
+import {
+  IMAGE_SEARCH_MAX_BYTES,
+  imageSearchRequestSchema,
+} from '@yunmo/domain/validation/image-search';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AttemptLimiter } from '../../../../../accounts/attempt-limiter.js';
 import { clientAddress } from '../../../../../accounts/client-address.js';
-import { rememberLinkedPicture, rememberSearchPicture, searchModelsByImage, searchPictureId } from '../../../../../image-index/image-query.js';
+import {
+  rememberLinkedPicture,
+  rememberSearchPicture,
+  searchModelsByImage,
+  searchPictureId,
+} from '../../../../../image-index/image-query.js';
 import { QueryPictureCache } from '../../../../../image-index/query-pictures.js';
 import { LegacyError } from '../../../../../http/legacy-error.js';
 
@@ -21,7 +29,11 @@ const pictureLifetimeMs = 15 * 60_000;
 const pictureCacheBytes = 32 * 1024 * 1024;
 
 const linkSchema = z.object({
-  path: z.string({ error: IMAGE_SEARCH_MESSAGES.emptyUrl }).trim().min(1, { error: IMAGE_SEARCH_MESSAGES.emptyUrl }).max(4096, { error: IMAGE_SEARCH_MESSAGES.unusableLink }),
+  path: z
+    .string({ error: IMAGE_SEARCH_MESSAGES.emptyUrl })
+    .trim()
+    .min(1, { error: IMAGE_SEARCH_MESSAGES.emptyUrl })
+    .max(4096, { error: IMAGE_SEARCH_MESSAGES.unusableLink }),
 });
 
 function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
@@ -32,7 +44,9 @@ function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown)
 
 /** Search by image (§7.6): upload, link upload and the search itself. Refusals carry the spec's alerts. */
 const imageSearch: FastifyPluginAsync = async (fastify) => {
-  await fastify.register(multipart, { limits: { fileSize: IMAGE_SEARCH_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+  await fastify.register(multipart, {
+    limits: { fileSize: IMAGE_SEARCH_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
   const pictures = new QueryPictureCache({ ttlMs: pictureLifetimeMs, maxBytes: pictureCacheBytes });
   const sweeper = setInterval(() => pictures.sweep(), 60_000);
   sweeper.unref();
@@ -45,31 +59,40 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
   const limiter = new AttemptLimiter(IMAGE_SEARCH_CALLS_PER_MINUTE, 60_000);
   const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     if (limiter.take(clientAddress(request))) return;
-    return reply.code(429).header('retry-after', '60').send({ code: 429, msg: IMAGE_SEARCH_MESSAGES.tooFrequent, data: null });
+    return reply
+      .code(429)
+      .header('retry-after', '60')
+      .send({ code: 429, msg: IMAGE_SEARCH_MESSAGES.tooFrequent, data: null });
   };
 
   // Oversized pictures get the spec's size alert rather than the generic body-size message.
   fastify.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') return reply.fail(400, IMAGE_SEARCH_MESSAGES.fileTooLarge);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.fail(400, IMAGE_SEARCH_MESSAGES.fileTooLarge);
     throw error;
   });
 
-  fastify.post('/localupload', { bodyLimit: 2 * IMAGE_SEARCH_MAX_BYTES, onRequest: limit }, async (request, reply) => {
-    if (!request.isMultipart()) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
-    let bytes: Buffer;
-    try {
-      const file = await request.file();
-      if (!file) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof LegacyError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileTooLarge);
-      throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
-    }
-    const stored = await rememberSearchPicture(pictures, { kind: 'file', bytes });
-    if (!stored.ok) throw new LegacyError(400, stored.message);
-    return reply.ok({ path: stored.value });
-  });
+  fastify.post(
+    '/localupload',
+    { bodyLimit: 2 * IMAGE_SEARCH_MAX_BYTES, onRequest: limit },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof LegacyError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileTooLarge);
+        throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);
+      }
+      const stored = await rememberSearchPicture(pictures, { kind: 'file', bytes });
+      if (!stored.ok) throw new LegacyError(400, stored.message);
+      return reply.ok({ path: stored.value });
+    },
+  );
 
   fastify.post('/localuploadpath', { onRequest: limit }, async (request, reply) => {
     const { path: link } = parseOrRefuse(linkSchema, request.body);
@@ -83,16 +106,24 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
     const { name } = request.params as { name: string };
     const id = searchPictureId(`/v1/search/userRole/imgSearch/picture/${name}`);
     const picture = id === undefined ? undefined : pictures.get(id);
-    if (!picture) return reply.code(404).send({ code: 404, msg: '图片已过期，请重新上传', data: null });
-    return reply.header('content-type', 'image/jpeg').header('cache-control', 'private, max-age=600').send(picture.preview);
+    if (!picture)
+      return reply.code(404).send({ code: 404, msg: '图片已过期，请重新上传', data: null });
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', 'private, max-age=600')
+      .send(picture.preview);
   });
 
-  fastify.post('/imgSearch', { bodyLimit: dataUrlBodyLimit, onRequest: limit }, async (request, reply) => {
-    const input = parseOrRefuse(imageSearchRequestSchema, request.body);
-    const found = await searchModelsByImage(fastify.db, pictures, input);
-    if (!found.ok) throw new LegacyError(400, found.message);
-    return reply.ok(found.value);
-  });
+  fastify.post(
+    '/imgSearch',
+    { bodyLimit: dataUrlBodyLimit, onRequest: limit },
+    async (request, reply) => {
+      const input = parseOrRefuse(imageSearchRequestSchema, request.body);
+      const found = await searchModelsByImage(fastify.db, pictures, input);
+      if (!found.ok) throw new LegacyError(400, found.message);
+      return reply.ok(found.value);
+    },
+  );
 };
 
 export default imageSearch;
