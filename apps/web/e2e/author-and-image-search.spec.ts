@@ -54,7 +54,16 @@ test.describe('search by image', () => {
       steps: 6,
     });
     await page.mouse.up();
+    // The results on screen are the whole screenshot's until the cropped search answers, so the
+    // check waits for that answer and for the list to show it.
+    const croppedSearch = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/image-search',
+    );
     await page.getByRole('button', { name: '裁剪搜索' }).click();
+    const answer = (await (await croppedSearch).json()) as { items: { uuid: string }[] };
+    expect(answer.items.length).toBeGreaterThan(0);
     await expect
       .poll(async () =>
         (await page.evaluate(() => window.localStorage.getItem('imageSearchState')))?.includes(
@@ -63,7 +72,11 @@ test.describe('search by image', () => {
       )
       .toBe(true);
     const firstLinks = results.getByRole('link');
-    await expect(firstLinks.first()).toBeVisible({ timeout: 20_000 });
+    await expect(firstLinks.first()).toHaveAttribute(
+      'href',
+      new RegExp(`/${answer.items[0]!.uuid}$`, 'u'),
+      { timeout: 20_000 },
+    );
     const hrefs = await firstLinks.evaluateAll((links) =>
       links.slice(0, 6).map((link) => link.getAttribute('href')),
     );
