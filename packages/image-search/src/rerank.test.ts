@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rerankBySubcategoryVotes } from './rerank.js';
+import { NEAR_DUPLICATE_DISTANCE, rerankBySubcategoryVotes } from './rerank.js';
 
 const hits = (distances: number[]) =>
   distances.map((distance, index) => ({ modelId: index + 1, distance }));
@@ -18,7 +18,7 @@ describe('rerankBySubcategoryVotes', () => {
     const ranked = rerankBySubcategoryVotes(
       hits([0.1, 0.2, 0.25, 0.3, 0.33, 0.34]),
       (id) => kinds[id],
-      { voters: 4, keep: 1, strength: 0.5 },
+      { voters: 4, keep: 1, strength: 0.5, nearDuplicate: 0 },
     );
     expect(ranked.map((hit) => hit.modelId)).toEqual([1, 2, 3, 5, 4, 6]);
     // Distances are reported as measured, not as discounted.
@@ -30,9 +30,56 @@ describe('rerankBySubcategoryVotes', () => {
     const ranked = rerankBySubcategoryVotes(hits([0.1, 0.2, 0.21, 0.22]), (id) => kinds[id], {
       voters: 4,
       keep: 1,
+      nearDuplicate: 0,
     });
     expect(ranked[0]?.modelId).toBe(1);
     expect(ranked).toHaveLength(4);
+  });
+
+  it('keeps every near-duplicate in place, however many, and re-ranks only after them', () => {
+    // Models 1-3 are near-duplicates of the picture (a screenshot of their shared render): one a
+    // lamp, outvoted by the sofas after them.
+    const kinds: Record<number, string> = {
+      1: 'sofa',
+      2: 'sofa',
+      3: 'lamp',
+      4: 'sofa',
+      5: 'sofa',
+      6: 'lamp',
+      7: 'sofa',
+    };
+    const input = hits([0.01, 0.02, 0.05, 0.06, 0.07, 0.3, 0.5]);
+    const ranked = rerankBySubcategoryVotes(input, (id) => kinds[id], {
+      voters: 5,
+      keep: 1,
+      nearDuplicate: 0.05,
+    });
+    expect(ranked.map((hit) => hit.modelId)).toEqual([1, 2, 3, 4, 5, 7, 6]);
+    // Without the near-duplicate rule the lamp at place 3 is voted down.
+    const voted = rerankBySubcategoryVotes(input, (id) => kinds[id], {
+      voters: 5,
+      keep: 1,
+      nearDuplicate: 0,
+    });
+    expect(voted.map((hit) => hit.modelId).indexOf(3)).toBeGreaterThan(2);
+  });
+
+  it('by default keeps the first three in place, and any hit as close as a copy of the picture', () => {
+    const kinds: Record<number, string> = { 1: 'sofa', 2: 'sofa', 3: 'lamp', 4: 'sofa', 5: 'sofa' };
+    const far = rerankBySubcategoryVotes(hits([0.5, 0.6, 0.62, 0.63, 0.64]), (id) => kinds[id]);
+    expect(far.map((hit) => hit.modelId)).toEqual([1, 2, 3, 4, 5]);
+    // A lamp at place 5 but within the near-duplicate distance stays ahead of a sofa it would lose to.
+    const close = rerankBySubcategoryVotes(
+      hits([0.05, 0.1, 0.15, 0.2, NEAR_DUPLICATE_DISTANCE, 0.3]),
+      (id) => ({ ...kinds, 5: 'lamp', 6: 'sofa' })[id],
+    );
+    expect(close.map((hit) => hit.modelId)).toEqual([1, 2, 3, 4, 5, 6]);
+    const voted = rerankBySubcategoryVotes(
+      hits([0.05, 0.1, 0.15, 0.2, NEAR_DUPLICATE_DISTANCE, 0.3]),
+      (id) => ({ ...kinds, 5: 'lamp', 6: 'sofa' })[id],
+      { nearDuplicate: 0 },
+    );
+    expect(voted.map((hit) => hit.modelId)).toEqual([1, 2, 3, 4, 6, 5]);
   });
 
   it('changes nothing with zero strength, and leaves hits without a subcategory at their distance', () => {
@@ -41,11 +88,13 @@ describe('rerankBySubcategoryVotes', () => {
     const ranked = rerankBySubcategoryVotes(input, (id) => (id === 4 ? undefined : 'x'), {
       keep: 0,
       strength: 0.9,
+      nearDuplicate: 0,
     });
     expect(ranked.map((hit) => hit.modelId)).toEqual([1, 2, 3, 4]);
   });
 
   it('refuses settings out of range', () => {
     expect(() => rerankBySubcategoryVotes([], () => 'x', { strength: 2 })).toThrow();
+    expect(() => rerankBySubcategoryVotes([], () => 'x', { nearDuplicate: -1 })).toThrow();
   });
 });

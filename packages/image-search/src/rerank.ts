@@ -5,15 +5,24 @@
  * (curtains, rugs, wall art, buildings) crowd the lower ranks. The nearest few hits mostly share
  * the query's subcategory, so their subcategories vote (weighted by rank) for what the picture
  * shows, and the remaining hits are re-ordered with their distance discounted by their
- * subcategory's share of the vote. The first hits keep their places, so a near-exact match is
- * never pushed down by the vote.
+ * subcategory's share of the vote. The first three hits, and any near-duplicate of the picture,
+ * keep their places, so a screenshot of a preview that finds its model among the first three by
+ * distance still does after the vote.
  *
  * @module
  */
 import { z } from 'zod';
 import type { ImageSearchHit } from './knn-index.js';
 
-/** Settings of the vote (defaults chosen on a validation set apart from the benchmark's, with bench/image-search/tune.ts). */
+/**
+ * The default embedder's distance at or below which a hit counts as the picture itself: the 1st
+ * percentile of the nearest hit's distance for pictures the catalogue does not hold (renders from
+ * other angles, scene crops) on the validation set of bench/image-search (seeds from 700,000). Half
+ * of the crops of catalogue thumbnails find their model closer than this (ADR 0042).
+ */
+export const NEAR_DUPLICATE_DISTANCE = 0.22;
+
+/** Settings of the vote (defaults chosen on validation sets apart from the benchmark's: ADR 0040, ADR 0042). */
 export interface SubcategoryVoteOptions {
   /** Nearest hits that vote. */
   readonly voters?: number;
@@ -21,12 +30,18 @@ export interface SubcategoryVoteOptions {
   readonly strength?: number;
   /** Hits that keep their places at the top. */
   readonly keep?: number;
+  /**
+   * Distance at or below which a hit is the searched picture itself (a crop or screenshot of a
+   * catalogue render): every such hit keeps its place at the top, however many there are.
+   */
+  readonly nearDuplicate?: number;
 }
 
 const optionsSchema = z.object({
   voters: z.number().int().min(1).max(1_000).default(5),
   strength: z.number().min(0).max(1).default(0.9),
-  keep: z.number().int().min(0).max(1_000).default(2),
+  keep: z.number().int().min(0).max(1_000).default(3),
+  nearDuplicate: z.number().min(0).default(NEAR_DUPLICATE_DISTANCE),
 });
 
 /**
@@ -38,7 +53,9 @@ export function rerankBySubcategoryVotes(
   subcategoryOf: (modelId: number) => number | string | undefined,
   options: SubcategoryVoteOptions = {},
 ): ImageSearchHit[] {
-  const { voters, strength, keep } = optionsSchema.parse(options);
+  const { voters, strength, keep: keepFirst, nearDuplicate } = optionsSchema.parse(options);
+  // Hits come nearest first, so the near-duplicates are a prefix.
+  const keep = Math.max(keepFirst, hits.filter((hit) => hit.distance <= nearDuplicate).length);
   const tally = new Map<number | string, number>();
   let total = 0;
   hits.slice(0, voters).forEach((hit, rank) => {

@@ -1,8 +1,11 @@
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import type { ImageSearchKind } from '@yunmo/image-search/knn-index';
 import type { SafeFetchOptions } from '@yunmo/image-search/safe-fetch';
+import { rerankBySubcategoryVotes } from '@yunmo/image-search/rerank';
 import { embedQuery, searchByVectors, type ImageQuery } from '@yunmo/image-search/search-by-image';
+import { inArray } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
+import { models } from '../db/schema.js';
 import { cardsByIds, type ModelCard } from '../search/model-search.js';
 import { queryPreview, type QueryPictureCache } from './query-pictures.js';
 
@@ -57,7 +60,11 @@ export interface ImageSearchInput {
   readonly cid: ImageSearchKind;
 }
 
-/** `imgSearch`: the nearest models of the tab, as model cards, best first. */
+/**
+ * `imgSearch`: the nearest models of the tab, as model cards, best first: near-duplicates of the
+ * picture (a screenshot of a preview) in distance order, then the rest re-ranked by their
+ * subcategories' votes (ADR 0040, ADR 0042).
+ */
 export async function searchModelsByImage(
   db: DbClient,
   cache: QueryPictureCache,
@@ -82,7 +89,21 @@ export async function searchModelsByImage(
     if (!embedded.ok) return { ok: false, message: embedded.message };
     ({ vectors, embedder } = embedded);
   }
-  const hits = await searchByVectors(db.executor, vectors, embedder, options);
+  const nearest = await searchByVectors(db.executor, vectors, embedder, options);
+  const subcategories =
+    nearest.length === 0
+      ? []
+      : await db.orm
+          .select({ id: models.id, subcategory: models.twoClassId })
+          .from(models)
+          .where(
+            inArray(
+              models.id,
+              nearest.map((hit) => hit.modelId),
+            ),
+          );
+  const subcategoryOf = new Map(subcategories.map((row) => [row.id, row.subcategory]));
+  const hits = rerankBySubcategoryVotes(nearest, (id) => subcategoryOf.get(id));
   return {
     ok: true,
     value: await cardsByIds(
