@@ -11,7 +11,12 @@ import { hasArchetype } from '@yunmo/asset-gen/generate';
 import type { AssetInput, RenderJob, RenderOutput } from '@yunmo/asset-render/jobs';
 import { RenderPool } from '@yunmo/asset-render/pool';
 import type { View } from '@yunmo/asset-render/render';
-import { imageIndexRenderSize, imageIndexViews } from '@yunmo/api/previews/paths';
+import {
+  imageIndexRenderSize,
+  imageIndexViews,
+  modelAspect,
+  modelWidths,
+} from '@yunmo/api/previews/paths';
 import { styleNames, taxonomyByKind } from '@yunmo/api/seed/taxonomy';
 
 export const CACHE_DIR = path.join(tmpdir(), 'yunmo-image-search-renders');
@@ -96,6 +101,11 @@ export function queryAngle(random: () => number): View {
   }
 }
 
+/** The asset's list thumbnail, as the seed renders it (the cover at the thumbnail width). */
+export function thumbnailFile(input: AssetInput): string {
+  return path.join(assetFolder(input), `thumb-${modelWidths.thumb}.webp`);
+}
+
 export function queryFile(input: AssetInput, view: View): string {
   return path.join(assetFolder(input), `query-${views(view)}.webp`);
 }
@@ -108,13 +118,15 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * Renders what is missing: the catalogue pictures of every asset, and the query pictures asked for
- * (480 x 360, the size of a saved thumbnail), on a pool of worker threads.
+ * Renders what is missing: the catalogue pictures of every asset, the query pictures asked for
+ * (480 x 360, the size of a saved thumbnail) and, with `thumbnails`, each asset's list thumbnail, on
+ * a pool of worker threads.
  */
 export async function renderAssets(
   assets: readonly CatalogueAsset[],
   queries: ReadonlyMap<number, View>,
   onProgress?: (done: number, total: number) => void,
+  thumbnails = false,
 ): Promise<number> {
   const pool = new RenderPool(2);
   const started = performance.now();
@@ -146,6 +158,18 @@ export async function renderAssets(
             supersample: 2,
             format: 'webp',
             quality: 85,
+          });
+        }
+        if (thumbnails && !(await exists(thumbnailFile(asset.input)))) {
+          // As the seed renders a model's thumbnail.
+          outputs.push({
+            file: thumbnailFile(asset.input),
+            view: 'cover',
+            width: modelWidths.thumb,
+            height: Math.round(modelWidths.thumb * modelAspect),
+            supersample: 2,
+            format: 'webp',
+            quality: 80,
           });
         }
         if (outputs.length > 0) {
@@ -251,13 +275,19 @@ export async function renderedSet(
   perSubcategory: number,
   firstSeed: number,
   angleSeed: number,
+  thumbnails = false,
 ): Promise<RenderedSet> {
   const assets = catalogueAssets(perSubcategory, firstSeed);
   const random = createRandom(angleSeed);
   const queries = new Map(assets.map((asset) => [asset.id, queryAngle(random)] as const));
-  const renderMs = await renderAssets(assets, queries, (done, total) => {
-    if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
-  });
+  const renderMs = await renderAssets(
+    assets,
+    queries,
+    (done, total) => {
+      if (done % 100 === 0 || done === total) process.stdout.write(`\rrendered ${done}/${total}`);
+    },
+    thumbnails,
+  );
   process.stdout.write('\n');
   return { assets, queries, renderMs };
 }
