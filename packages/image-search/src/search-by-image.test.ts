@@ -1,11 +1,20 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkImageInput } from './image-input.js';
 import { migrateImageEmbeddings, trainLists } from './knn-index.js';
-import { defaultEmbedder, indexCatalogueImage, searchByImage } from './search-by-image.js';
+import {
+  defaultEmbedder,
+  embedCatalogueFile,
+  indexCatalogueImage,
+  searchByImage,
+} from './search-by-image.js';
 import { createRandom, syntheticImage, transformForQuery } from './synthetic-images.js';
 
 describe('searchByImage and indexCatalogueImage on PGlite', () => {
@@ -111,5 +120,34 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
     expect(
       await indexCatalogueImage(database, { modelId: 99, cid: 1, image: new Uint8Array(0) }),
     ).toMatchObject({ ok: false, code: 'empty' });
+  });
+});
+
+describe('embedCatalogueFile', () => {
+  it('embeds a WebP render as the checked PNG copy would be embedded, and skips what is not a picture', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-embed-'));
+    try {
+      const webp = await sharp(await syntheticImage(3, { width: 240, height: 180 }))
+        .webp({ quality: 80 })
+        .toBuffer();
+      await writeFile(path.join(folder, 'render.webp'), webp);
+      await writeFile(path.join(folder, 'broken.webp'), webp.subarray(0, 40));
+      // The path indexing took before: a PNG copy through the upload checks.
+      const checked = await checkImageInput(await sharp(webp).png().toBuffer(), {
+        source: 'file',
+        gate: null,
+      });
+      if (!checked.ok) throw new Error(checked.message);
+      const expected = await defaultEmbedder.embed(checked.normalised, 'catalogue');
+      const vectors = await embedCatalogueFile(path.join(folder, 'render.webp'));
+      expect(vectors?.length).toBe(expected.length);
+      vectors?.forEach((vector, index) =>
+        expect(Array.from(vector)).toEqual(Array.from(expected[index]!)),
+      );
+      expect(await embedCatalogueFile(path.join(folder, 'broken.webp'))).toBeNull();
+      expect(await embedCatalogueFile(path.join(folder, 'missing.webp'))).toBeNull();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,9 @@
  *
  * @module
  */
+import { readFile } from 'node:fs/promises';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { ImageEmbedder } from './embedding.js';
 import {
@@ -163,6 +165,34 @@ export type IndexImageResult =
 
 /** Catalogue renders are larger than search pictures (sources of at least 1500x1500). */
 export const CATALOGUE_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The vectors of one catalogue picture on disk, or null when it is missing or does not decode.
+ * Catalogue pictures are the seed's own renders, not uploads: they skip the upload checks and their
+ * second PNG copy. A WebP is still decoded to an uncompressed PNG first: handed over as it is, libvips
+ * would shrink it while decoding, and the vectors would differ from the search's own.
+ */
+export async function embedCatalogueFile(
+  file: string,
+  embedder: ImageEmbedder = defaultEmbedder,
+): Promise<Float32Array[] | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch {
+    return null;
+  }
+  if (bytes.byteLength === 0 || bytes.byteLength > CATALOGUE_IMAGE_MAX_BYTES) return null;
+  try {
+    const picture =
+      bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+        ? await sharp(bytes, { failOn: 'truncated' }).png({ compressionLevel: 0 }).toBuffer()
+        : bytes;
+    return await embedder.embed(picture, 'catalogue');
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Replaces the indexed windows of one model with those of `image` (its preview render).

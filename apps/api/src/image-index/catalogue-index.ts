@@ -1,6 +1,5 @@
-import { access, readFile } from 'node:fs/promises';
-import sharp from 'sharp';
-import { CATALOGUE_IMAGE_MAX_PIXELS, checkImageInput } from '@yunmo/image-search/image-input';
+import { access } from 'node:fs/promises';
+import { CatalogueEmbedPool } from '@yunmo/image-search/catalogue-embed-pool';
 import {
   insertEmbeddings,
   trainLists,
@@ -8,8 +7,8 @@ import {
   type ImageSearchKind,
 } from '@yunmo/image-search/knn-index';
 import {
-  CATALOGUE_IMAGE_MAX_BYTES,
   defaultEmbedder,
+  embedCatalogueFile,
   indexCatalogueImage,
 } from '@yunmo/image-search/search-by-image';
 import type { ImageEmbedder } from '@yunmo/image-search/embedding';
@@ -105,42 +104,31 @@ async function cataloguePictures(
 /**
  * Embeds the pictures of every MAX and SU model (several angles each: a picture taken from an angle
  * between them still lands near one) and trains the index lists. Seeded models may share pictures,
- * so each distinct picture is embedded once; a picture missing on disk is left out.
+ * so each distinct picture is embedded once; a picture missing on disk is left out. The default
+ * embedder runs on worker threads, one per core (`workers`); another embedder on this thread.
  */
 export async function indexWholeCatalogue(
   db: DbClient,
   filesDir: string,
-  options: { embedder?: ImageEmbedder; onProgress?: (done: number, total: number) => void } = {},
+  options: {
+    embedder?: ImageEmbedder;
+    workers?: number;
+    onProgress?: (done: number, total: number) => void;
+  } = {},
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
   const { pictures, models } = await cataloguePictures(db, filesDir);
+  const pool = embedder === defaultEmbedder ? new CatalogueEmbedPool(options.workers) : undefined;
+  const embed = (file: string) => (pool ? pool.run({ file }) : embedCatalogueFile(file, embedder));
   const rows: EmbeddingRow[] = [];
   let done = 0;
-  // Two pictures in flight keep both cores busy (sharp works on libuv's pool).
-  const concurrency = 2;
-  for (let start = 0; start < pictures.length; start += concurrency) {
+  try {
     await Promise.all(
-      pictures.slice(start, start + concurrency).map(async ({ file, owners }) => {
-        let bytes: Buffer;
-        try {
-          bytes = await readFile(file);
-        } catch {
-          return;
-        }
-        // The catalogue's own pictures are WebP; the query checks take the JPEG and PNG a visitor uploads.
-        if (bytes.subarray(8, 12).toString('latin1') === 'WEBP')
-          bytes = await sharp(bytes).png().toBuffer();
-        const input = await checkImageInput(bytes, {
-          source: 'file',
-          maxBytes: CATALOGUE_IMAGE_MAX_BYTES,
-          maxPixels: CATALOGUE_IMAGE_MAX_PIXELS,
-          gate: null,
-        });
-        if (!input.ok) return;
-        const vectors = (await embedder.embed(input.normalised, 'catalogue')).slice(
-          0,
-          WINDOWS_PER_PICTURE,
-        );
+      pictures.map(async ({ file, owners }) => {
+        const embedded = await embed(file);
+        options.onProgress?.((done += 1), pictures.length);
+        if (!embedded) return;
+        const vectors = embedded.slice(0, WINDOWS_PER_PICTURE);
         for (const owner of owners) {
           vectors.forEach((vector, window) =>
             rows.push({
@@ -154,8 +142,8 @@ export async function indexWholeCatalogue(
         }
       }),
     );
-    done = Math.min(pictures.length, start + concurrency);
-    options.onProgress?.(done, pictures.length);
+  } finally {
+    await pool?.close();
   }
   await insertEmbeddings(db.executor, rows);
   // A seeded catalogue is small: a sample trains the lists well, and rewriting the table in list order is not worth its time.

@@ -99,7 +99,6 @@ export interface SeedOptions {
 const imagePoolLimit = 3000;
 const smallPoolSize = 8;
 const modelBatchSize = 5000;
-const imageConcurrency = 4;
 /** Packages in flight: zlib compresses on libuv's pool while the next asset is generated. */
 const packageConcurrency = 4;
 const clusterThreshold = 50_000;
@@ -552,14 +551,20 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   const poolSize = options.images
     ? Math.max(1, Math.min(count, imagePoolLimit))
     : Math.min(count, smallPoolSize);
-  // sharp renders on libuv's thread pool, so a few images in flight use both cores.
-  for (let index = 0; index < poolSize; index += imageConcurrency) {
-    const batch: Promise<void>[] = [];
-    for (let offset = 0; offset < imageConcurrency && index + offset < poolSize; offset += 1)
-      batch.push(writePoolImage(filesDir, seed, index + offset));
-    await Promise.all(batch);
-    report('images', Math.min(poolSize, index + imageConcurrency), poolSize);
-  }
+  // Pool pictures stand in only for models with neither a render nor a material (an item without an
+  // archetype), so only the ones such a model shows are drawn, when it is seeded. sharp draws them
+  // on libuv's thread pool meanwhile; they are awaited with the renders.
+  const poolImages = new Map<number, Promise<void>>();
+  const poolImage = (index: number): Promise<void> => {
+    let written = poolImages.get(index);
+    if (!written) {
+      written = writePoolImage(filesDir, seed, index);
+      poolImages.set(index, written);
+      // Settled before the seed ends, even when it fails first.
+      work.renders.push(written);
+    }
+    return written;
+  };
 
   const authorCount = Math.max(10, Math.min(2000, Math.round(count / 100)));
   const avatarPool = options.images ? authorCount : Math.min(authorCount, smallPoolSize);
@@ -855,7 +860,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
           ? textured.previews.images[0]!.thumb
           : rendered
             ? modelPreviewPath(previewKey, 'cover', modelWidths.thumb)
-            : poolThumbPath(poolIndex),
+            : (void poolImage(poolIndex), poolThumbPath(poolIndex)),
       );
       columns.created.push(new Date(now - Math.floor(random.next() * 1000 * dayMs)).toISOString());
       if (textured) {
@@ -879,6 +884,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         const imageCount = 1 + (id % 3);
         for (let position = 0; position < imageCount; position += 1) {
           const imageIndex = (poolIndex + position * 7) % poolSize;
+          void poolImage(imageIndex);
           images.model.push(id);
           images.position.push(position);
           images.path.push(poolImagePath(imageIndex));
@@ -929,6 +935,8 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
           record ??= zipRecords.get(key);
           if (!record && !texturedWork) {
             const software = kind === 3 ? '贴图' : 'Unreal Engine';
+            // The package ships the pool thumbnail as its texture.
+            await poolImage(poolIndex);
             record = await writePackageZip(
               filesDir,
               zipPath(poolIndex, versionIndex),
@@ -967,7 +975,11 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         mapping.width.push(textured?.mapSize ?? size);
         mapping.height.push(textured?.mapSize ?? size);
         mapping.cnames.push(item);
-        mapping.water.push(textured ? textured.previews.images[0]!.path : poolImagePath(poolIndex));
+        mapping.water.push(
+          textured
+            ? textured.previews.images[0]!.path
+            : (void poolImage(poolIndex), poolImagePath(poolIndex)),
+        );
       } else if (kind === 4) {
         ue4.model.push(id);
         ue4.number.push(modelNumber);
@@ -1307,6 +1319,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   await seedDemoAccounts(db, seed);
   // Search by image embeds the thumbnails: every render must be on disk first.
   await Promise.all(work.renders);
+  report('images', poolImages.size, poolImages.size);
   if (options.imageIndex !== false) {
     report('image-index', 0, 1);
     await indexWholeCatalogue(db, filesDir, {
