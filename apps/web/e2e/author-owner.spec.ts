@@ -7,11 +7,6 @@ test('the author changes the cover of their page; a wrong file type is refused w
 }) => {
   await login(page, 'demo_author');
   await page.goto(`/personalCenter/center?flag=${encodeAuthorName('demo_author')}`);
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
-    () => notice.click(),
-    () => undefined,
-  );
   await expect(page.getByRole('link', { name: '编辑名称' })).toBeVisible();
   const banner = page.locator('.author-banner');
   const before = await banner.evaluate((element) => getComputedStyle(element).backgroundImage);

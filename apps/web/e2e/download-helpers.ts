@@ -68,13 +68,9 @@ export async function downloadByApi(page: Page, kind: Kind, uuid: string): Promi
 
 export async function openDetail(page: Page, kind: Kind, uuid: string): Promise<void> {
   await page.goto(`/detail/${kind}/${uuid}`);
+  // No notice opens over the page: the shutdown notice needs an operator's schedule (the demo has
+  // none) and the fixtures mark the day's notices seen.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The once-a-day shutdown notice of a freshly logged-in user may open over the page.
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
-    () => notice.click(),
-    () => undefined,
-  );
 }
 
 /**

@@ -296,11 +296,6 @@ test('a legacy numeric link opens the model; its user-centre block shows the bal
   };
   await page.goto(`/model/detail/2/${String(detail.id)}?source=modelPc`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(model.title);
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
-    () => notice.click(),
-    () => undefined,
-  );
   const centre = page.getByRole('region', { name: '用户中心' });
   await expect(centre).toContainText('今日免费下载剩余 20 次');
   await expect(centre).toContainText('免费下载券0 张');

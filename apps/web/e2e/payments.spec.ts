@@ -27,14 +27,6 @@ async function register(page: Page, prefix: string): Promise<void> {
   });
 }
 
-async function dismissNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 1500 }).then(
-    () => notice.click(),
-    () => undefined,
-  );
-}
-
 /** Opens the sandbox cashier link of the QR dialog in another tab of the same browser and pays. */
 async function payAtCashier(
   context: BrowserContext,
@@ -63,7 +55,6 @@ async function paidModel(page: Page): Promise<Card> {
 async function openPayDialog(page: Page, model: Card) {
   await page.goto(`/detail/max/${model.uuid}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await dismissNotice(page);
   await clickDownload(page);
   const agreement = page.getByRole('dialog', { name: '用户下载协议' });
   const payDialog = page.getByRole('dialog', { name: '支付下载' });
@@ -79,7 +70,6 @@ async function openPayDialog(page: Page, model: Card) {
 test('buys gold by WeChat QR through the sandbox cashier', async ({ page, context }) => {
   await register(page, 'gold');
   await page.goto('/vip/vipList');
-  await dismissNotice(page);
   await expect(page.getByRole('heading', { name: '极速下载达人 · 年度会员' })).toBeVisible();
   await expect(page.locator('.vip-banner-price')).toContainText('¥88.00');
   await expect(page.locator('.vip-banner-per-model')).toContainText('¥0.34');
@@ -101,7 +91,6 @@ test('buys gold by WeChat QR through the sandbox cashier', async ({ page, contex
 test('closing the QR dialog cancels the order', async ({ page }) => {
   await register(page, 'cancel');
   await page.goto('/vip/vipList');
-  await dismissNotice(page);
   await page.getByRole('button', { name: '开通黄金会员 ¥99/年' }).click();
   const offer = page.getByRole('dialog', { name: '开通黄金会员' });
   await offer.getByRole('radio', { name: '支付宝支付' }).check();
