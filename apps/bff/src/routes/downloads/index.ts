@@ -162,21 +162,6 @@ const payCalls: Record<
   },
 };
 
-const quotaSchema = z.object({
-  tier: z.string(),
-  dailyLimit: z.number().int(),
-  dailyLeft: z.number().int(),
-  memberMonthLimit: z.number().int(),
-  memberMonthLeft: z.number().int(),
-  memberTexturesLeft: z.number().int(),
-  balances: z.object({
-    beansFen: z.number().int(),
-    downloadPointsFen: z.number().int(),
-    tickets: z.number().int(),
-    packages: z.number().int().default(0),
-  }),
-});
-
 export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, downloadCheckRoute, async (request) => {
     const call = checkCalls[request.params.kind];
@@ -201,15 +186,11 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
   });
 
   registerRoute(fastify, acceptDownloadAgreementRoute, async (request, reply) => {
-    await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: '/v1/download/agree', login: true },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.downloadAgree);
     return reply.code(204).send();
   });
 
   registerRoute(fastify, getDownloadQuotaRoute, async (request) =>
-    fastify.v1.fetch(request, { path: '/v1/download/quota', login: true }, quotaSchema),
+    fastify.v1.call(request, v1Calls.downloadQuota),
   );
 }

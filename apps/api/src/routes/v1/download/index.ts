@@ -25,6 +25,7 @@ import {
   pollAnswer,
 } from '../../../payments/legacy.js';
 import { parseRange } from '../../../downloads/byte-range.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const maxSuKinds = [1, 2] as const;
 
@@ -226,12 +227,12 @@ const download: FastifyPluginAsync = async (fastify) => {
   fastify.post('/agree', async (request, reply) => {
     const userId = await requireUserId(db, request);
     await service.engine.agree(userId);
-    return reply.ok(null);
+    return reply.v1(v1Calls.downloadAgree, null);
   });
 
   fastify.get('/quota', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(await service.engine.quota(userId));
+    return reply.v1(v1Calls.downloadQuota, await service.engine.quota(userId));
   });
 
   fastify.get('/captcha', async (request, reply) => {
