@@ -51,6 +51,8 @@ const legacyUserInfoSchema = z.object({
   ticket: legacyCount,
   downTicket: legacyCount,
   downloadPackageNumber: legacyCount,
+  /** The same count as downloadPackageNumber, under the account's own name. */
+  downloadPackages: legacyCount.optional(),
   downNumber: legacyCount,
   userCategory: legacyInt,
 });
@@ -210,6 +212,8 @@ export const accountCalls = {
       storage: z.enum(['local', 's3']),
       host: z.string(),
       fields: z.record(z.string(), z.string()),
+      /** When the policy stops being accepted, in Unix seconds. */
+      expire: z.number().int().optional(),
     }),
   }),
   errorReport: accountCall({

@@ -29,6 +29,9 @@ export const imageSchema = z.object({
   thumbImg: legacyText,
   vrPath: nullableText,
   watermarkImage: nullableText,
+  /** The picture's role in the gallery (a number). */
+  type: legacyInt.optional(),
+  strengthenWatermarkImage: nullableText,
 });
 const contentsSchema = z
   .object({
@@ -50,6 +53,8 @@ const contentsSchema = z
   .transform((value) => value ?? null);
 export const packageSchema = z.object({
   id: legacyInt,
+  /** The software of the package (1 MAX, 2 SU). */
+  modelType: legacyInt.optional(),
   version: legacyText,
   light: nullableText,
   size: z.number().nonnegative(),
@@ -59,6 +64,7 @@ export const packageSchema = z.object({
   contents: contentsSchema,
 });
 export const workSchema = z.object({
+  id: legacyInt.optional(),
   uuid: z.string(),
   kind: legacyInt,
   title: legacyText,
@@ -108,6 +114,8 @@ const maxSuSchema = z.object({
     modelNumber: legacyText,
     oneClass: legacyText,
     twoClass: legacyText,
+    oneClassId: legacyInt.nullish(),
+    twoClassId: legacyInt.nullish(),
     images: z.array(imageSchema),
     zips: z.array(packageSchema),
     chargeCategory: legacyInt,
@@ -121,7 +129,20 @@ const maxSuSchema = z.object({
     software: legacyText,
     modelRender: nullableText,
     kind: z.enum(['max', 'su']),
+    /** Yuan strings of the download and model prices, and the price shown. */
+    downPrice: legacyText.optional(),
+    modelPrice: legacyText.optional(),
+    price: legacyText.optional(),
+    free: z.boolean().optional(),
+    modelUnique: z.boolean().optional(),
   }),
+  /** The same as favor, under the page's older name. */
+  favorFlag: z.boolean().optional(),
+  /** The author's nickname (null for an anonymous upload). */
+  nikename: nullableText,
+  /** The caller's user category, for the page's offers. */
+  goodData: z.object({ userCategory: legacyInt.nullable() }).optional(),
+
   ...legacyDetailShared,
 });
 const mappingSchema = z.object({
@@ -344,9 +365,12 @@ export const pageCalls = {
     data: z.object({
       tier: z.string(),
       dailyLimit: z.number().int(),
+      dailyUsed: z.number().int().optional(),
       dailyLeft: z.number().int(),
       memberMonthLimit: z.number().int(),
+      memberMonthUsed: z.number().int().optional(),
       memberMonthLeft: z.number().int(),
+      memberTexturesLimit: z.number().int().optional(),
       memberTexturesLeft: z.number().int(),
       balances: z.object({
         beansFen: z.number().int(),

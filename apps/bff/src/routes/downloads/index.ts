@@ -190,7 +190,17 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
     return reply.code(204).send();
   });
 
-  registerRoute(fastify, getDownloadQuotaRoute, async (request) =>
-    fastify.v1.call(request, v1Calls.downloadQuota),
-  );
+  registerRoute(fastify, getDownloadQuotaRoute, async (request) => {
+    // What remains, as the page shows it (the counts used stay with the API).
+    const quota = await fastify.v1.call(request, v1Calls.downloadQuota);
+    return {
+      tier: quota.tier,
+      dailyLimit: quota.dailyLimit,
+      dailyLeft: quota.dailyLeft,
+      memberMonthLimit: quota.memberMonthLimit,
+      memberMonthLeft: quota.memberMonthLeft,
+      memberTexturesLeft: quota.memberTexturesLeft,
+      balances: quota.balances,
+    };
+  });
 }

@@ -7,6 +7,8 @@ export default async function uploadRoutes(fastify: FastifyInstance): Promise<vo
   // The browser posts the form to `host` itself: the built-in storage (through /v1) or S3.
   registerRoute(fastify, getFeedbackUploadPolicyRoute, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return fastify.v1.call(request, v1Calls.feedbackPolicy);
+    // The form's fields only: the policy's expiry is the API's own check.
+    const { storage, host, fields } = await fastify.v1.call(request, v1Calls.feedbackPolicy);
+    return { storage, host, fields };
   });
 }

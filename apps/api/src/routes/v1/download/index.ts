@@ -66,7 +66,7 @@ const download: FastifyPluginAsync = async (fastify) => {
     if (common) return reply.send(common);
     switch (result.outcome) {
       case 'granted':
-        return reply.ok(linkData(result.link));
+        return reply.v1(v1Calls.checkUserPay, linkData(result.link));
       case 'confirm':
         if (result.decision.type === 'memberQuota')
           return reply.send({ code: 20003, msg: '会员下载', data: result.quote });
@@ -106,7 +106,7 @@ const download: FastifyPluginAsync = async (fastify) => {
     if (common) return reply.send(common);
     switch (result.outcome) {
       case 'granted':
-        return reply.ok(linkData(result.link));
+        return reply.v1(v1Calls.downPay, linkData(result.link));
       case 'insufficient':
         return reply.send({
           code: 10006,
@@ -146,7 +146,7 @@ const download: FastifyPluginAsync = async (fastify) => {
       );
       if (!(replayed.reference ?? '').startsWith(`model:${String(same[0]?.id ?? -1)}:`))
         throw new LegacyError(201, '创建订单失败');
-      return reply.ok({
+      return reply.v1(v1Calls.downloadOrder, {
         orderNumber: replayed.order_number,
         outTradeNo: replayed.order_number,
         qrcode: null,
@@ -169,14 +169,14 @@ const download: FastifyPluginAsync = async (fastify) => {
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, order);
-      return reply.ok({
+      return reply.v1(v1Calls.downloadOrder, {
         orderNumber: paid.order_number,
         outTradeNo: paid.order_number,
         qrcode: null,
         paid: true,
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, request, order));
+    return reply.v1(v1Calls.downloadOrder, await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryOrder', async (request, reply) => {

@@ -103,7 +103,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     );
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
-    return reply.ok({
+    return reply.v1(v1Calls.maxSuDetail, {
       model: {
         id: model.id,
         uuid: model.uuid,
