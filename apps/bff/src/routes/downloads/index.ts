@@ -20,7 +20,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyNullSchema } from '@yunmo/api-contract/v1/payloads';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 type DownloadStepCall = typeof v1Calls.checkUserPay;

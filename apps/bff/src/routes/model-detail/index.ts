@@ -10,7 +10,7 @@ import { displayedPrice, modelPriceLabel } from '@yunmo/domain/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detailJsonLd, headFor } from '@yunmo/domain/seo';
 import type { SeoTags } from '../../plugins/app/spa.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
 import { modelKeyQuery } from '../../services/model-key.js';

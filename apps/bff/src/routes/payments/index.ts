@@ -18,7 +18,7 @@ import {
 import { yuanToFen } from '@yunmo/domain/money';
 import type { OrderPurpose } from '@yunmo/domain/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { upstreamFailed } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
 import { v1Calls, type V1Call, type V1Input } from '@yunmo/api-contract/v1/calls';

@@ -5,14 +5,12 @@ import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { defaultFilterCode } from '@yunmo/domain/filter-code';
 import {
   headFor,
-  SITEMAP_SECTIONS,
   SITEMAP_URLS_PER_FILE,
   type SeoRoute,
   type SitemapSection,
 } from '@yunmo/domain/seo';
 import { v1Calls, type V1Data } from '@yunmo/api-contract/v1/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError, errorMessages } from '../../errors.js';
 import { sendError } from '../../plugins/app/error-handler.js';
 

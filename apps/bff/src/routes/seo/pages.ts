@@ -4,7 +4,6 @@ import { tryDecodeAuthorName } from '@yunmo/domain/author-name';
 import { headFor, type SeoRoute } from '@yunmo/domain/seo';
 import { SPA_ROUTES } from '@yunmo/domain/spa-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import type { SeoTags } from '../../plugins/app/spa.js';
 
