@@ -4,12 +4,7 @@ import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { FEE_OPTIONS, SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
 import { defaultFilterCode } from '@yunmo/domain/filter-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  legacyCategoriesHeadInfoSchema,
-  legacyModelHeadInfoSchema,
-  legacyStyleSchema,
-} from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { toCategoryNode, toNamedItem } from '../legacy/to-api.js';
 import type { CachedValue } from '../plugins/app/cache.js';
 
@@ -17,10 +12,15 @@ type Choices = Pick<KindFilters, 'categories' | 'styles' | 'renderers'>;
 type FeeChoice = KindFilters['feeTypes'][number];
 
 /** Label dictionaries of the fee filters: MAPPING's FEETYPE, the UE kinds' UE4C_FEETYPE. MAX/SU have none. */
-const feeDictionaries: Partial<Record<AssetKind, { path: string; dictCode: string }>> = {
-  mapping: { path: '/v1/mapping/labels', dictCode: 'FEETYPE' },
-  ue4: { path: '/v1/uec/labels', dictCode: 'UE4C_FEETYPE' },
-  uec: { path: '/v1/uec/labels', dictCode: 'UE4C_FEETYPE' },
+const feeDictionaries: Partial<
+  Record<
+    AssetKind,
+    { call: typeof v1Calls.mappingLabels | typeof v1Calls.uecLabels; dictCode: string }
+  >
+> = {
+  mapping: { call: v1Calls.mappingLabels, dictCode: 'FEETYPE' },
+  ue4: { call: v1Calls.uecLabels, dictCode: 'UE4C_FEETYPE' },
+  uec: { call: v1Calls.uecLabels, dictCode: 'UE4C_FEETYPE' },
 };
 
 /**
@@ -34,11 +34,9 @@ async function loadFeeChoices(
 ): Promise<FeeChoice[]> {
   const dictionary = feeDictionaries[kind];
   const labels = dictionary
-    ? await fastify.v1.fetch(
-        request,
-        { path: dictionary.path, query: { dictCode: dictionary.dictCode } },
-        z.array(legacyStyleSchema),
-      )
+    ? await fastify.v1.call(request, dictionary.call, {
+        query: { dictCode: dictionary.dictCode },
+      })
     : [];
   return FEE_OPTIONS[kind].map((option) => {
     const label = labels.find((entry) => entry.value === option.feeType)?.name.trim();
@@ -58,12 +56,10 @@ async function loadChoices(
     case 'ue4': {
       const info =
         kind === 'ue4'
-          ? await v1.fetch(request, { path: '/v1/ue4/headInfo' }, legacyModelHeadInfoSchema)
-          : await v1.fetch(
-              request,
-              { path: '/v1/model/headInfo', query: { modelType: KIND_CODES[kind] } },
-              legacyModelHeadInfoSchema,
-            );
+          ? await v1.call(request, v1Calls.ue4HeadInfo)
+          : await v1.call(request, v1Calls.modelHeadInfo, {
+              query: { modelType: KIND_CODES[kind] },
+            });
       return {
         categories: (info.categorys ?? []).map(toCategoryNode),
         styles: (info.style ?? []).map((style) => ({
@@ -76,12 +72,8 @@ async function loadChoices(
     }
     case 'mapping': {
       const [info, styles] = await Promise.all([
-        v1.fetch(request, { path: '/v1/mapping/headInfo' }, legacyCategoriesHeadInfoSchema),
-        v1.fetch(
-          request,
-          { path: '/v1/mapping/labels', query: { dictCode: 'MAPPINGTYPE' } },
-          z.array(legacyStyleSchema),
-        ),
+        v1.call(request, v1Calls.mappingHeadInfo),
+        v1.call(request, v1Calls.mappingLabels, { query: { dictCode: 'MAPPINGTYPE' } }),
       ]);
       return {
         categories: (info.categories ?? []).map(toCategoryNode),
@@ -94,11 +86,7 @@ async function loadChoices(
       };
     }
     case 'uec': {
-      const info = await v1.fetch(
-        request,
-        { path: '/v1/uec/headInfo' },
-        legacyCategoriesHeadInfoSchema,
-      );
+      const info = await v1.call(request, v1Calls.uecHeadInfo);
       return { categories: (info.categories ?? []).map(toCategoryNode), styles: [], renderers: [] };
     }
   }

@@ -1,13 +1,23 @@
-import type {
-  FavouriteState,
-  Folder,
-  Me,
-  SignInState,
-  UploadPolicy,
+import {
+  cancelFavouriteRoute,
+  createFolderRoute,
+  deleteFolderRoute,
+  getFavouriteRoute,
+  getFeedbackUploadPolicyRoute,
+  getMeRoute,
+  getSignInRoute,
+  listFavouritesRoute,
+  listFoldersRoute,
+  logoutRoute,
+  renameFolderRoute,
+  saveFavouriteRoute,
+  signInRoute,
+  submitExperienceFeedbackRoute,
+  submitFeedbackRoute,
 } from '@yunmo/api-contract/accounts';
-import type { ModelPage } from '@yunmo/api-contract/common';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'SignIn', 'Folders', 'Favourite'] });
 
@@ -15,84 +25,89 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'SignIn', 'Folder
 export const accountApi = accountsApi.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<null, undefined>({
-      query: () => ({ url: '/session/logout', method: 'POST' }),
+      query: () => routeRequest(logoutRoute, {}),
     }),
-    getMe: build.query<Me, undefined>({ query: () => '/me', providesTags: ['Me'] }),
-    getSignIn: build.query<SignInState, undefined>({
-      query: () => '/sign-in',
+    getMe: build.query<RouteResponse<typeof getMeRoute>, undefined>({
+      query: () => routeRequest(getMeRoute, {}),
+      providesTags: ['Me'],
+    }),
+    getSignIn: build.query<RouteResponse<typeof getSignInRoute>, undefined>({
+      query: () => routeRequest(getSignInRoute, {}),
       providesTags: ['SignIn'],
     }),
-    signIn: build.mutation<SignInState, undefined>({
-      query: () => ({ url: '/sign-in', method: 'POST' }),
+    signIn: build.mutation<RouteResponse<typeof signInRoute>, undefined>({
+      query: () => routeRequest(signInRoute, {}),
       invalidatesTags: ['SignIn', 'Me'],
     }),
-    listFolders: build.query<Folder[], number>({
-      query: (category) => `/folders?category=${String(category)}`,
-      transformResponse: itemsOf<Folder>,
+    listFolders: build.query<RouteItem<typeof listFoldersRoute>[], number>({
+      query: (category) => routeRequest(listFoldersRoute, { query: { category } }),
+      transformResponse: itemsOf<RouteItem<typeof listFoldersRoute>>,
       providesTags: ['Folders'],
     }),
-    createFolder: build.mutation<Folder, { category: number; favoritesFolderName: string }>({
-      query: (body) => ({ url: '/folders', method: 'POST', body }),
+    createFolder: build.mutation<
+      RouteResponse<typeof createFolderRoute>,
+      RouteBody<typeof createFolderRoute>
+    >({
+      query: (body) => routeRequest(createFolderRoute, { body }),
       invalidatesTags: ['Folders'],
     }),
     renameFolder: build.mutation<
-      Folder,
-      { folderId: number; category: number; favoritesFolderName: string }
+      RouteResponse<typeof renameFolderRoute>,
+      { folderId: number } & RouteBody<typeof renameFolderRoute>
     >({
-      query: ({ folderId, ...body }) => ({
-        url: `/folders/${String(folderId)}`,
-        method: 'PUT',
-        body,
-      }),
+      query: ({ folderId, ...body }) =>
+        routeRequest(renameFolderRoute, { params: { folderId }, body }),
       invalidatesTags: ['Folders'],
     }),
     deleteFolder: build.mutation<null, number>({
-      query: (folderId) => ({ url: `/folders/${String(folderId)}`, method: 'DELETE' }),
+      query: (folderId) => routeRequest(deleteFolderRoute, { params: { folderId } }),
       // Not the deleted folder's own list: fetching it again could only answer 404.
       invalidatesTags: ['Folders', { type: 'Favourite', id: 'STATE' }],
     }),
-    listFavourites: build.query<ModelPage, { folderId: number; keyword?: string; page?: number }>({
-      query: ({ folderId, keyword, page }) => {
-        const search = new URLSearchParams();
-        if (keyword) search.set('keyword', keyword);
-        if (page && page > 1) search.set('page', String(page));
-        const query = search.toString();
-        return `/folders/${String(folderId)}/favourites${query ? `?${query}` : ''}`;
-      },
+    listFavourites: build.query<
+      RouteResponse<typeof listFavouritesRoute>,
+      { folderId: number; keyword?: string; page?: number }
+    >({
+      query: ({ folderId, keyword, page }) =>
+        routeRequest(listFavouritesRoute, {
+          params: { folderId },
+          // Page 1 is the default: its address stays bare.
+          query: { keyword: keyword || undefined, page: page && page > 1 ? page : undefined },
+        }),
       providesTags: (_result, _error, { folderId }) => [
         { type: 'Favourite', id: `folder:${String(folderId)}` },
       ],
     }),
-    getFavourite: build.query<FavouriteState, number>({
-      query: (modelId) => `/favourites/${String(modelId)}`,
+    getFavourite: build.query<RouteResponse<typeof getFavouriteRoute>, number>({
+      query: (modelId) => routeRequest(getFavouriteRoute, { params: { modelId } }),
       providesTags: [{ type: 'Favourite', id: 'STATE' }],
     }),
-    saveFavourite: build.mutation<null, { modelId: number; folderId: number }>({
-      query: (body) => ({ url: '/favourites', method: 'POST', body }),
+    saveFavourite: build.mutation<null, RouteBody<typeof saveFavouriteRoute>>({
+      query: (body) => routeRequest(saveFavouriteRoute, { body }),
       invalidatesTags: ['Favourite'],
     }),
     cancelFavourite: build.mutation<null, { modelId: number; category: number }>({
-      query: ({ modelId, category }) => ({
-        url: `/favourites/${String(modelId)}?category=${String(category)}`,
-        method: 'DELETE',
-      }),
+      query: ({ modelId, category }) =>
+        routeRequest(cancelFavouriteRoute, { params: { modelId }, query: { category } }),
       invalidatesTags: ['Favourite'],
     }),
-    getFeedbackPolicy: build.mutation<UploadPolicy, undefined>({
-      query: () => ({ url: '/uploads/feedback-policy' }),
+    getFeedbackPolicy: build.mutation<
+      RouteResponse<typeof getFeedbackUploadPolicyRoute>,
+      undefined
+    >({
+      query: () => routeRequest(getFeedbackUploadPolicyRoute, {}),
     }),
     submitFeedback: build.mutation<
-      { id: number },
-      { userPhone?: string; msgContent: string; path?: string }
+      RouteResponse<typeof submitFeedbackRoute>,
+      RouteBody<typeof submitFeedbackRoute>
     >({
-      query: (body) => ({ url: '/feedback', method: 'POST', body }),
+      query: (body) => routeRequest(submitFeedbackRoute, { body }),
     }),
-    submitExperienceFeedback: build.mutation<
-      null,
-      { satisfied: 1 | 2; dissatisfaction?: string; suggestion?: string }
-    >({
-      query: (body) => ({ url: '/feedback/experience', method: 'POST', body }),
-    }),
+    submitExperienceFeedback: build.mutation<null, RouteBody<typeof submitExperienceFeedbackRoute>>(
+      {
+        query: (body) => routeRequest(submitExperienceFeedbackRoute, { body }),
+      },
+    ),
   }),
 });
 

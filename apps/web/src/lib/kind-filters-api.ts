@@ -1,12 +1,13 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import type { KindFilters } from '@yunmo/api-contract/kinds';
+import { getKindFiltersRoute } from '@yunmo/api-contract/kinds';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from './api';
 
 /** Filter choices of a kind (category tree, styles, renderers): used by the list page and the nav dropdown. */
 export const kindFiltersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getKindFilters: build.query<KindFilters, AssetKind>({
-      query: (kind) => `/kinds/${kind}/filters`,
+    getKindFilters: build.query<RouteResponse<typeof getKindFiltersRoute>, AssetKind>({
+      query: (kind) => routeRequest(getKindFiltersRoute, { params: { kind } }),
       keepUnusedDataFor: 600,
     }),
   }),

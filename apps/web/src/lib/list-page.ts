@@ -1,3 +1,5 @@
+import type { RouteContract, RouteResponse } from '@yunmo/api-contract/route';
+
 /**
  * Every /api list answers one envelope (`items`, `page`, `pageSize`, `total`). Endpoints whose pages
  * show the whole list read its items with this.
@@ -12,3 +14,7 @@ export interface ListPage<T> {
 export function itemsOf<T>(page: ListPage<T>): T[] {
   return page.items;
 }
+
+/** The item of a list route's answer, so an endpoint reading `items` is typed by the route. */
+export type RouteItem<R extends RouteContract> =
+  RouteResponse<R> extends ListPage<infer T> ? T : never;

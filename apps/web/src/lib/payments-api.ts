@@ -1,18 +1,31 @@
-import type {
-  DownloadPackage,
-  GoldPrice,
-  GoldStatus,
-  MembershipOffer,
-  MembershipPopup,
-  OrderStatus,
-  PurchaseResult,
+import {
+  closeOrderRoute,
+  createDownloadOrderRoute,
+  createGoldOrderRoute,
+  createMembershipOrderRoute,
+  createPackageOrderRoute,
+  getGoldPriceRoute,
+  getGoldStatusRoute,
+  getMembershipOfferRoute,
+  getMembershipPopupRoute,
+  getOrderStatusRoute,
+  listDownloadPackagesRoute,
+  saveMembershipOperationRoute,
+  saveNotOpeningReasonsRoute,
+  startMembershipTrialRoute,
 } from '@yunmo/api-contract/payments';
-import type { OrderPurpose } from '@yunmo/domain/orders';
+import {
+  routeRequest,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
-export type PurchaseMethod = 'beans' | 'wechat' | 'alipay';
-export type QrMethod = 'wechat' | 'alipay';
+export type PurchaseMethod = RouteBody<typeof createGoldOrderRoute>['method'];
+export type QrMethod = RouteBody<typeof createPackageOrderRoute>['method'];
 
 const paymentsApi = api.enhanceEndpoints({
   addTagTypes: ['Me', 'GoldStatus', 'MembershipOffer', 'DownloadQuota'],
@@ -21,76 +34,76 @@ const paymentsApi = api.enhanceEndpoints({
 /** Gold, the yearly membership, download packages, paid downloads and their orders. */
 export const paymentApi = paymentsApi.injectEndpoints({
   endpoints: (build) => ({
-    getGoldPrice: build.query<GoldPrice, undefined>({ query: () => '/payments/gold-price' }),
-    getGoldStatus: build.query<GoldStatus, undefined>({
-      query: () => '/payments/gold',
+    getGoldPrice: build.query<RouteResponse<typeof getGoldPriceRoute>, undefined>({
+      query: () => routeRequest(getGoldPriceRoute, {}),
+    }),
+    getGoldStatus: build.query<RouteResponse<typeof getGoldStatusRoute>, undefined>({
+      query: () => routeRequest(getGoldStatusRoute, {}),
       providesTags: ['GoldStatus'],
     }),
     createGoldOrder: build.mutation<
-      PurchaseResult,
-      { method: PurchaseMethod; idempotencyKey: string }
+      RouteResponse<typeof createGoldOrderRoute>,
+      RouteBody<typeof createGoldOrderRoute>
     >({
-      query: (body) => ({ url: '/payments/gold-orders', method: 'POST', body }),
+      query: (body) => routeRequest(createGoldOrderRoute, { body }),
     }),
-    listDownloadPackages: build.query<DownloadPackage[], undefined>({
-      query: () => '/payments/packages',
-      transformResponse: itemsOf<DownloadPackage>,
+    listDownloadPackages: build.query<RouteItem<typeof listDownloadPackagesRoute>[], undefined>({
+      query: () => routeRequest(listDownloadPackagesRoute, {}),
+      transformResponse: itemsOf<RouteItem<typeof listDownloadPackagesRoute>>,
     }),
     createPackageOrder: build.mutation<
-      PurchaseResult,
-      { packageId: number; method: QrMethod; idempotencyKey: string }
+      RouteResponse<typeof createPackageOrderRoute>,
+      RouteBody<typeof createPackageOrderRoute>
     >({
-      query: (body) => ({ url: '/payments/package-orders', method: 'POST', body }),
+      query: (body) => routeRequest(createPackageOrderRoute, { body }),
     }),
     createDownloadOrder: build.mutation<
-      PurchaseResult,
-      {
-        uuid: string;
-        versionId?: number | undefined;
-        method: PurchaseMethod;
-        idempotencyKey: string;
-      }
+      RouteResponse<typeof createDownloadOrderRoute>,
+      RouteBody<typeof createDownloadOrderRoute>
     >({
-      query: (body) => ({ url: '/payments/download-orders', method: 'POST', body }),
+      query: (body) => routeRequest(createDownloadOrderRoute, { body }),
     }),
     createMembershipOrder: build.mutation<
-      PurchaseResult,
-      { method: PurchaseMethod; uuid?: string; idempotencyKey: string }
+      RouteResponse<typeof createMembershipOrderRoute>,
+      RouteBody<typeof createMembershipOrderRoute>
     >({
-      query: (body) => ({ url: '/payments/membership-orders', method: 'POST', body }),
+      query: (body) => routeRequest(createMembershipOrderRoute, { body }),
     }),
-    getOrderStatus: build.query<OrderStatus, { orderNumber: string; purpose: OrderPurpose }>({
+    getOrderStatus: build.query<
+      RouteResponse<typeof getOrderStatusRoute>,
+      RouteParams<typeof getOrderStatusRoute> & NonNullable<RouteQuery<typeof getOrderStatusRoute>>
+    >({
       query: ({ orderNumber, purpose }) =>
-        `/payments/orders/${encodeURIComponent(orderNumber)}?purpose=${purpose}`,
+        routeRequest(getOrderStatusRoute, { params: { orderNumber }, query: { purpose } }),
       keepUnusedDataFor: 0,
     }),
     closeOrder: build.mutation<null, string>({
-      query: (orderNumber) => ({
-        url: `/payments/orders/${encodeURIComponent(orderNumber)}`,
-        method: 'DELETE',
-      }),
+      query: (orderNumber) => routeRequest(closeOrderRoute, { params: { orderNumber } }),
     }),
     /** The membership page's access call: `source` is where the visitor came from (query a or source). */
-    getMembershipOffer: build.query<MembershipOffer, { source?: string | undefined } | undefined>({
+    getMembershipOffer: build.query<
+      RouteResponse<typeof getMembershipOfferRoute>,
+      RouteQuery<typeof getMembershipOfferRoute> | undefined
+    >({
       query: (args) =>
-        args?.source ? `/membership?source=${encodeURIComponent(args.source)}` : '/membership',
+        routeRequest(getMembershipOfferRoute, { query: { source: args?.source || undefined } }),
       providesTags: ['MembershipOffer'],
     }),
-    startMembershipTrial: build.mutation<{ experienceNumber: number; endTime: string }, undefined>({
-      query: () => ({ url: '/membership/trial', method: 'POST' }),
+    startMembershipTrial: build.mutation<
+      RouteResponse<typeof startMembershipTrialRoute>,
+      undefined
+    >({
+      query: () => routeRequest(startMembershipTrialRoute, {}),
       invalidatesTags: ['MembershipOffer', 'Me'],
     }),
-    getMembershipPopup: build.query<MembershipPopup, undefined>({
-      query: () => '/membership/popup',
+    getMembershipPopup: build.query<RouteResponse<typeof getMembershipPopupRoute>, undefined>({
+      query: () => routeRequest(getMembershipPopupRoute, {}),
     }),
-    saveMembershipOperation: build.mutation<
-      null,
-      { operation: 'OpenMembership' | 'FreeDown' | 'Close' | 'TipClose' | 'Submit' }
-    >({
-      query: (body) => ({ url: '/membership/operations', method: 'POST', body }),
+    saveMembershipOperation: build.mutation<null, RouteBody<typeof saveMembershipOperationRoute>>({
+      query: (body) => routeRequest(saveMembershipOperationRoute, { body }),
     }),
-    saveNotOpeningReasons: build.mutation<null, { reasons: string[]; text?: string }>({
-      query: (body) => ({ url: '/membership/not-opening-reasons', method: 'POST', body }),
+    saveNotOpeningReasons: build.mutation<null, RouteBody<typeof saveNotOpeningReasonsRoute>>({
+      query: (body) => routeRequest(saveNotOpeningReasonsRoute, { body }),
     }),
     /** After a payment: balances, membership and quotas are re-read. */
     refreshAfterPayment: build.mutation<null, undefined>({

@@ -1,4 +1,11 @@
-import type { DynamicTimeAnswer, ShareSignature } from '@yunmo/api-contract/site-calls';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
+import {
+  checkTokenRoute,
+  getDynamicTimeRoute,
+  getShareSignatureRoute,
+  resolvePanoUrlRoute,
+  type ShareSignature,
+} from '@yunmo/api-contract/site-calls';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { dynamicTimeJsonLd } from '@yunmo/domain/seo';
 import { useEffect } from 'react';
@@ -8,17 +15,20 @@ import { forgetSession, readSession } from './session';
 /** The page calls of spec §7.2 and §7.5 that several pages share. */
 export const siteCallsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDynamicTime: build.query<DynamicTimeAnswer, { kind: AssetKind; uuid: string }>({
-      query: ({ kind, uuid }) => `/kinds/${kind}/models/${encodeURIComponent(uuid)}/dynamic-time`,
+    getDynamicTime: build.query<
+      RouteResponse<typeof getDynamicTimeRoute>,
+      { kind: AssetKind; uuid: string }
+    >({
+      query: ({ kind, uuid }) => routeRequest(getDynamicTimeRoute, { params: { kind, uuid } }),
     }),
-    getShareSignature: build.query<ShareSignature, string>({
-      query: (url) => ({ url: '/share/signature', params: { url } }),
+    getShareSignature: build.query<RouteResponse<typeof getShareSignatureRoute>, string>({
+      query: (url) => routeRequest(getShareSignatureRoute, { query: { url } }),
     }),
-    resolvePanoUrl: build.query<{ url: string }, string>({
-      query: (str) => ({ url: '/panoramas/url', method: 'POST', body: { str } }),
+    resolvePanoUrl: build.query<RouteResponse<typeof resolvePanoUrlRoute>, string>({
+      query: (str) => routeRequest(resolvePanoUrlRoute, { body: { str } }),
     }),
-    checkToken: build.query<{ valid: boolean }, undefined>({
-      query: () => '/session/token-check',
+    checkToken: build.query<RouteResponse<typeof checkTokenRoute>, undefined>({
+      query: () => routeRequest(checkTokenRoute, {}),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { captchaSchema } from '../accounts.js';
+import { accountCalls } from './account-calls.js';
+import { defineV1Call, type V1Call } from './define.js';
+import { pageCalls } from './page-calls.js';
 import {
   legacyAlbumDetailSchema,
   legacyAlbumSchema,
@@ -35,54 +38,17 @@ import {
  * `fastify.v1.call(request, call, input)` and gets the parsed output side; the legacy OpenAPI
  * document is generated from this table. A field renamed on one side stops the other compiling.
  */
-export type V1QueryValue = string | number | boolean | undefined;
-export type V1Parameter = readonly [name: string, description: string];
-
-export interface V1Call<
-  Q extends readonly V1Parameter[] = readonly V1Parameter[],
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
-> {
-  method: 'GET' | 'POST';
-  path: `/v1/${string}`;
-  summary: string;
-  tag: string;
-  /** Query parameters (the legacy dialect drops empty ones). */
-  query?: Q;
-  body?: B;
-  /** The `data` of a code-200 answer. */
-  data: D;
-  /** The call needs the caller's session: the gateway sends the `token` header. */
-  login?: boolean;
-}
-
-export function defineV1Call<
-  const Q extends readonly V1Parameter[] = readonly [],
-  B extends z.ZodType | undefined = undefined,
-  D extends z.ZodType = z.ZodType,
->(call: V1Call<Q, B, D>): V1Call<Q, B, D> {
-  return call;
-}
-
-/** What the gateway reads from a call's code-200 answer. */
-export type V1Data<C extends V1Call> = z.output<C['data']>;
-/** What the API must answer (before the gateway's tolerant parsing). */
-export type V1Reply<C extends V1Call> = z.input<C['data']>;
-/** The call's query, by its declared parameter names. */
-export type V1Query<C extends V1Call> =
-  C extends V1Call<infer Q, z.ZodType | undefined, z.ZodType>
-    ? { readonly [K in Q[number][0]]?: V1QueryValue }
-    : never;
-export type V1Body<C extends V1Call> =
-  C extends V1Call<readonly V1Parameter[], infer B, z.ZodType>
-    ? B extends z.ZodType
-      ? z.input<B>
-      : never
-    : never;
-export interface V1Input<C extends V1Call> {
-  query?: V1Query<C>;
-  body?: V1Body<C>;
-}
+export {
+  defineV1Call,
+  type V1Body,
+  type V1Call,
+  type V1Data,
+  type V1Input,
+  type V1Parameter,
+  type V1Query,
+  type V1QueryValue,
+  type V1Reply,
+} from './define.js';
 
 const listQuery = [
   ['element', 'keyword'],
@@ -697,6 +663,8 @@ export const v1Calls = {
     data: legacyNullSchema,
     login: true,
   }),
+  ...accountCalls,
+  ...pageCalls,
 } as const;
 
 /** Every declared call, in the order of the document. */

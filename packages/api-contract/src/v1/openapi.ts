@@ -60,7 +60,10 @@ function operation(call: V1Call, components: Record<string, unknown>): Record<st
     required: ['code', 'msg', 'data'],
   };
   return {
-    operationId: `legacy_${call.method.toLowerCase()}_${call.path.slice(4).replace(/[^A-Za-z0-9]+/g, '_')}`,
+    operationId: `legacy_${call.method.toLowerCase()}_${call.path
+      .replace(/^\/user(?=\/v1\/)/, '')
+      .slice(4)
+      .replace(/[^A-Za-z0-9]+/g, '_')}`,
     summary: call.summary,
     tags: [call.tag],
     parameters: (call.query ?? []).map(([name, description]) => ({

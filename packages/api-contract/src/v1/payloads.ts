@@ -270,7 +270,13 @@ export const qrOrderSchema = named(
   }),
   'LegacyQrOrder',
 );
-export const orderPaidSchema = z.object({ orderNumber: z.string() });
+/** Paid at once: no QR code to show (the API also repeats the number as outTradeNo). */
+export const orderPaidSchema = z.object({
+  orderNumber: z.string(),
+  outTradeNo: z.string().optional(),
+  qrcode: z.null().optional(),
+  paid: z.boolean().optional(),
+});
 /** A purchase: paid at once (beans) or a QR order to pay. */
 export const purchaseSchema = z.union([qrOrderSchema, orderPaidSchema]);
 export const orderStateSchema = named(

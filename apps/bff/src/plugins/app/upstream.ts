@@ -25,11 +25,11 @@ const maxForwardedMessageLength = 200;
 
 export type QueryValue = V1QueryValue;
 
-/** A /v1 call not yet declared in `@yunmo/api-contract/v1/calls`, described where it is made. */
-export interface UpstreamCall {
-  method?: 'GET' | 'POST' | 'DELETE';
+/** One exchange with the API, built from a declared call (`@yunmo/api-contract/v1/calls`). */
+interface UpstreamCall {
+  method: V1Call['method'];
   /** Path of the /v1 call, e.g. `/v1/home/navList`. */
-  path: string;
+  path: V1Call['path'];
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   /** A multipart form (file uploads) sent instead of the JSON body; POST only. */
@@ -76,8 +76,6 @@ export interface V1Client {
     input: V1Input<C>,
     options: V1EnvelopeOptions,
   ): Promise<V1Envelope>;
-  /** An undeclared call's code-200 `data`, parsed with `schema`. */
-  fetch<T>(request: FastifyRequest, call: UpstreamCall, schema: z.ZodType<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -126,7 +124,7 @@ export default fp(
     });
 
     async function exchange(request: FastifyRequest, call: UpstreamCall): Promise<V1Envelope> {
-      const method = call.method ?? 'GET';
+      const { method } = call;
       const headers: Record<string, string> = {
         ...clientHeaders(request),
         accept: 'application/json',
@@ -284,7 +282,6 @@ export default fp(
         }
         throw refusal(envelope, options.refusalMessage);
       },
-      fetch: fetchData,
     } satisfies V1Client);
   },
   { name: 'upstream', dependencies: ['env', '@fastify/cookie'] },

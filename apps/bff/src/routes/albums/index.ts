@@ -11,15 +11,8 @@ import {
 import { ALBUM_SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { registerCachedRoute, registerRoute } from '../../http/register-route.js';
-import {
-  legacyAlbumDetailSchema,
-  legacyAlbumSchema,
-  legacyAlbumSearchSchema,
-  legacyNamedSchema,
-  legacyNullSchema,
-} from '@yunmo/api-contract/v1/payloads';
 import { toAlbumDetail, toAlbumSummary, toNamedItem } from '../../legacy/to-api.js';
 
 function sortCode(sort: 'time' | 'popularity'): number {
@@ -27,24 +20,15 @@ function sortCode(sort: 'time' | 'popularity'): number {
 }
 
 function loadAlbum(fastify: FastifyInstance, request: FastifyRequest, uuid: string) {
-  return fastify.v1.fetch(
-    request,
-    { path: '/v1/album/detail', query: { uuid } },
-    legacyAlbumDetailSchema,
-  );
+  return fastify.v1.call(request, v1Calls.albumDetail, { query: { uuid } });
 }
 
 export default async function albumRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, searchAlbumsRoute, async (request) => {
     const { labelId, sort, q, page } = request.query;
-    const raw = await fastify.v1.fetch(
-      request,
-      {
-        path: '/v1/album/search',
-        query: { pn: page, size: PAGE_SIZES.album, element: q, sort: sortCode(sort), lid: labelId },
-      },
-      legacyAlbumSearchSchema,
-    );
+    const raw = await fastify.v1.call(request, v1Calls.albumSearch, {
+      query: { pn: page, size: PAGE_SIZES.album, element: q, sort: sortCode(sort), lid: labelId },
+    });
     return {
       total: raw.totalRecord,
       page,
@@ -58,11 +42,7 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
     listAlbumLabelsRoute,
     () => 'album-labels',
     async (request) =>
-      wholeList(
-        (
-          await fastify.v1.fetch(request, { path: '/v1/album/labels' }, z.array(legacyNamedSchema))
-        ).map(toNamedItem),
-      ),
+      wholeList((await fastify.v1.call(request, v1Calls.albumLabels)).map(toNamedItem)),
   );
 
   registerRoute(fastify, getAlbumRoute, async (request) =>
@@ -70,39 +50,27 @@ export default async function albumRoutes(fastify: FastifyInstance): Promise<voi
   );
 
   registerRoute(fastify, listSimilarAlbumsRoute, async (request) => {
-    const albums = await fastify.v1.fetch(
-      request,
-      { path: '/v1/album/sameSuit', query: { uuid: request.params.uuid } },
-      z.array(legacyAlbumSchema),
-    );
+    const albums = await fastify.v1.call(request, v1Calls.sameSuit, {
+      query: { uuid: request.params.uuid },
+    });
     return wholeList(albums.map(toAlbumSummary));
   });
 
   registerRoute(fastify, getAlbumFavouriteStateRoute, async (request) => {
-    const favourited = await fastify.v1.fetch(
-      request,
-      {
-        path: '/v1/album/favourState',
-        query: { uuids: request.query.uuids.join(',') },
-        login: true,
-      },
-      z.array(z.string()),
-    );
+    const favourited = await fastify.v1.call(request, v1Calls.albumFavourState, {
+      query: { uuids: request.query.uuids.join(',') },
+    });
     return { favourited };
   });
 
-  for (const [contract, path] of [
-    [favourAlbumRoute, '/v1/album/favour'],
-    [unfavourAlbumRoute, '/v1/album/cancel'],
+  for (const [contract, call] of [
+    [favourAlbumRoute, v1Calls.albumFavour],
+    [unfavourAlbumRoute, v1Calls.albumCancel],
   ] as const) {
     registerRoute(fastify, contract, async (request, reply) => {
       // The legacy calls take the album's numeric id (spelt `ablumId`); the path carries its uuid.
       const album = await loadAlbum(fastify, request, request.params.uuid);
-      await fastify.v1.fetch(
-        request,
-        { method: 'POST', path, body: { ablumId: album.id }, login: true },
-        legacyNullSchema,
-      );
+      await fastify.v1.call(request, call, { body: { ablumId: album.id } });
       return reply.code(204).send();
     });
   }

@@ -12,71 +12,21 @@ import { AUTHOR_COVER_DATA_URL_MAX_LENGTH } from '@yunmo/domain/validation/autho
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import {
-  legacyCount,
-  legacyInt,
-  legacyModelCardSchema,
-  legacyNullSchema,
-  legacyText,
-} from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import { legacyWorkSchema } from '@yunmo/api-contract/v1/page-calls';
+import { legacyModelCardSchema } from '@yunmo/api-contract/v1/payloads';
 import { toModelCard } from '../../legacy/to-api.js';
 
 /** Author content page size (§9). */
 const authorPageSize = 12;
 
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-
-const legacyProfileSchema = z.object({
-  userName: legacyText,
-  nikename: legacyText,
-  userHeadPath: nullableText,
-  phone: nullableText,
-  wx: nullableText,
-  introduction: nullableText,
-  pcBanner: nullableText,
-  mobileBanner: nullableText,
-  attention: legacyInt,
-  owner: legacyInt.optional(),
-  fansNumber: legacyCount,
-  modelNumber: legacyCount,
-  vrNumber: legacyCount,
-  yktNumber: legacyCount,
-  subKinds: z.object({ '1': legacyCount, '2': legacyCount, '3': legacyCount, '4': legacyCount }),
-});
-
-const legacyWorkSchema = z.object({
-  id: legacyInt,
-  title: legacyText,
-  thumbPath: legacyText,
-  path: legacyText,
-  showNumber: legacyCount,
-  category: legacyInt,
-});
-const legacyWorkDetailSchema = z.object({
-  id: legacyInt.pipe(z.number().int().min(0)),
-  category: z.union([z.literal(5), z.literal(6)]),
-  title: legacyText,
-  thumbPath: legacyText,
-  mediaPath: nullableText,
-  showNumber: legacyCount,
-  createTime: legacyText,
-  userName: legacyText,
-  nikename: legacyText,
-});
-const legacyContentSchema = z.object({ results: z.array(z.unknown()), totalRecord: legacyCount });
-
 const categoryOf = { model: 1, panorama: 5, video: 6 } as const;
 
 export default async function authorRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getAuthorProfileRoute, async (request) => {
-    const raw = await fastify.v1.fetch(
-      request,
-      { path: '/v1/personal/getInfo', query: { author: request.params.author }, login: true },
-      legacyProfileSchema,
-    );
+    const raw = await fastify.v1.call(request, v1Calls.authorProfile, {
+      query: { author: request.params.author },
+    });
     return {
       userName: raw.userName,
       nickname: raw.nikename,
@@ -100,21 +50,16 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
 
   registerRoute(fastify, listAuthorWorksRoute, async (request) => {
     const { type, subKind, q, page } = request.query;
-    const raw = await fastify.v1.fetch(
-      request,
-      {
-        path: '/v1/personal/getContent',
-        query: {
-          author: request.params.author,
-          category: categoryOf[type],
-          kind: type === 'model' ? subKind : undefined,
-          element: q,
-          pn: page,
-          ps: authorPageSize,
-        },
+    const raw = await fastify.v1.call(request, v1Calls.authorContent, {
+      query: {
+        author: request.params.author,
+        category: categoryOf[type],
+        kind: type === 'model' ? subKind : undefined,
+        element: q,
+        pn: page,
+        ps: authorPageSize,
       },
-      legacyContentSchema,
-    );
+    });
     if (type === 'model') {
       const models = z
         .array(legacyModelCardSchema)
@@ -137,11 +82,9 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
   });
 
   registerRoute(fastify, getAuthorWorkRoute, async (request) => {
-    const raw = await fastify.v1.fetch(
-      request,
-      { path: '/v1/personal/getWork', query: { id: request.params.id } },
-      legacyWorkDetailSchema,
-    );
+    const raw = await fastify.v1.call(request, v1Calls.authorWork, {
+      query: { id: request.params.id },
+    });
     return {
       id: raw.id,
       type: raw.category === 5 ? ('panorama' as const) : ('video' as const),
@@ -155,16 +98,7 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
   });
 
   registerRoute(fastify, followAuthorRoute, async (request, reply) => {
-    await fastify.v1.fetch(
-      request,
-      {
-        method: 'POST',
-        path: '/user/v1/api/follow',
-        body: { author: request.params.author },
-        login: true,
-      },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.follow, { body: { author: request.params.author } });
     return reply.code(204).send();
   });
 
@@ -174,30 +108,16 @@ export default async function authorRoutes(fastify: FastifyInstance): Promise<vo
       route.bodyLimit = AUTHOR_COVER_DATA_URL_MAX_LENGTH + 4096;
   });
   registerRoute(fastify, changeAuthorCoverRoute, async (request) => {
-    const changed = await fastify.v1.fetch(
-      request,
-      {
-        method: 'POST',
-        path: '/v1/personal/updateCover',
-        body: { image: request.body.image },
-        login: true,
-      },
-      z.object({ pcPath: z.string(), mobilePath: z.string() }),
-    );
+    const changed = await fastify.v1.call(request, v1Calls.updateCover, {
+      body: { image: request.body.image },
+    });
     return { bannerUrl: changed.pcPath, mobileBannerUrl: changed.mobilePath };
   });
 
   registerRoute(fastify, unfollowAuthorRoute, async (request, reply) => {
-    await fastify.v1.fetch(
-      request,
-      {
-        method: 'DELETE',
-        path: '/user/v1/api/follow/cancelFollow',
-        query: { author: request.params.author },
-        login: true,
-      },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.cancelFollow, {
+      query: { author: request.params.author },
+    });
     return reply.code(204).send();
   });
 }

@@ -20,7 +20,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyNullSchema } from '@yunmo/api-contract/v1/payloads';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 type DownloadStepCall = typeof v1Calls.checkUserPay;
@@ -162,21 +161,6 @@ const payCalls: Record<
   },
 };
 
-const quotaSchema = z.object({
-  tier: z.string(),
-  dailyLimit: z.number().int(),
-  dailyLeft: z.number().int(),
-  memberMonthLimit: z.number().int(),
-  memberMonthLeft: z.number().int(),
-  memberTexturesLeft: z.number().int(),
-  balances: z.object({
-    beansFen: z.number().int(),
-    downloadPointsFen: z.number().int(),
-    tickets: z.number().int(),
-    packages: z.number().int().default(0),
-  }),
-});
-
 export default async function downloadRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, downloadCheckRoute, async (request) => {
     const call = checkCalls[request.params.kind];
@@ -201,15 +185,21 @@ export default async function downloadRoutes(fastify: FastifyInstance): Promise<
   });
 
   registerRoute(fastify, acceptDownloadAgreementRoute, async (request, reply) => {
-    await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: '/v1/download/agree', login: true },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.downloadAgree);
     return reply.code(204).send();
   });
 
-  registerRoute(fastify, getDownloadQuotaRoute, async (request) =>
-    fastify.v1.fetch(request, { path: '/v1/download/quota', login: true }, quotaSchema),
-  );
+  registerRoute(fastify, getDownloadQuotaRoute, async (request) => {
+    // What remains, as the page shows it (the counts used stay with the API).
+    const quota = await fastify.v1.call(request, v1Calls.downloadQuota);
+    return {
+      tier: quota.tier,
+      dailyLimit: quota.dailyLimit,
+      dailyLeft: quota.dailyLeft,
+      memberMonthLimit: quota.memberMonthLimit,
+      memberMonthLeft: quota.memberMonthLeft,
+      memberTexturesLeft: quota.memberTexturesLeft,
+      balances: quota.balances,
+    };
+  });
 }

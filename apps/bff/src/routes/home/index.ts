@@ -2,15 +2,8 @@ import { getHomeRoute, type HomePage, type Showcase } from '@yunmo/api-contract/
 import type { AssetKind } from '@yunmo/api-contract/common';
 import { HOME_IMAGE_CATEGORIES, HOME_RANKING_PERIODS } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { registerCachedRoute } from '../../http/register-route.js';
-import {
-  legacyAlbumSchema,
-  legacyLabelWordSchema,
-  legacyLinkItemSchema,
-  legacyRankItemSchema,
-  legacyShowcaseSchema,
-} from '@yunmo/api-contract/v1/payloads';
 import {
   toAlbumSummary,
   toLinkItem,
@@ -21,17 +14,18 @@ import {
 
 /** Home ranking boards show the top 13. */
 const homeRankingSize = 13;
-const linkItems = z.array(legacyLinkItemSchema);
-const rankItems = z.array(legacyRankItemSchema);
+const showcases = {
+  max: v1Calls.showcaseMax,
+  su: v1Calls.showcaseSu,
+  mapping: v1Calls.showcaseMapping,
+  ue4: v1Calls.showcaseUe4,
+  member: v1Calls.showcaseMember,
+} as const;
 
 async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Promise<HomePage> {
   const { v1 } = fastify;
-  const showcase = async (section: AssetKind | 'member'): Promise<Showcase> => {
-    const raw = await v1.fetch(
-      request,
-      { path: `/v1/home/models/${section}` },
-      legacyShowcaseSchema,
-    );
+  const showcase = async (section: keyof typeof showcases): Promise<Showcase> => {
+    const raw = await v1.call(request, showcases[section]);
     const fallbackKind: AssetKind = section === 'member' ? 'max' : section;
     return {
       recentCount: raw.number,
@@ -39,14 +33,16 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
       classes: (raw.modelClasses ?? []).map(toNamedItem),
     };
   };
-  const ranking = async (path: string, category: number) =>
-    toRankItems(
-      (await v1.fetch(request, { path, query: { category } }, rankItems)).slice(0, homeRankingSize),
-    );
-  const links = async (path: string, query?: Record<string, number>) =>
-    (await v1.fetch(request, { path, ...(query === undefined ? {} : { query }) }, linkItems)).map(
-      toLinkItem,
-    );
+  const ranking = async (
+    call: typeof v1Calls.authorIncome | typeof v1Calls.userWorks,
+    category: number,
+  ) =>
+    toRankItems((await v1.call(request, call, { query: { category } })).slice(0, homeRankingSize));
+  const links = async (
+    call: typeof v1Calls.bigImages | typeof v1Calls.navList | typeof v1Calls.adList,
+  ) => (await v1.call(request, call)).map(toLinkItem);
+  const homeImages = async (category: number) =>
+    (await v1.call(request, v1Calls.homeImages, { query: { category } })).map(toLinkItem);
 
   const [
     banners,
@@ -66,23 +62,23 @@ async function loadHome(fastify: FastifyInstance, request: FastifyRequest): Prom
     uploadsMonth,
     labelWords,
   ] = await Promise.all([
-    links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[0] }),
-    links('/v1/home/homeImages', { category: HOME_IMAGE_CATEGORIES[1] }),
-    links('/v1/home/bigImages'),
-    links('/v1/home/navList'),
-    links('/v1/home/adList'),
+    homeImages(HOME_IMAGE_CATEGORIES[0]),
+    homeImages(HOME_IMAGE_CATEGORIES[1]),
+    links(v1Calls.bigImages),
+    links(v1Calls.navList),
+    links(v1Calls.adList),
     showcase('max'),
     showcase('su'),
     showcase('mapping'),
     showcase('ue4'),
     showcase('member'),
-    v1.fetch(request, { path: '/v1/home/modelsuit' }, z.array(legacyAlbumSchema)),
+    v1.call(request, v1Calls.modelSuits),
     // The home page's author board reads author income (ADR 0028).
-    ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.cumulative),
-    ranking('/v1/home/authorIncome', HOME_RANKING_PERIODS.lastMonth),
-    ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.cumulative),
-    ranking('/v1/home/userWorks', HOME_RANKING_PERIODS.lastMonth),
-    v1.fetch(request, { path: '/v1/home/labelWords' }, z.array(legacyLabelWordSchema)),
+    ranking(v1Calls.authorIncome, HOME_RANKING_PERIODS.cumulative),
+    ranking(v1Calls.authorIncome, HOME_RANKING_PERIODS.lastMonth),
+    ranking(v1Calls.userWorks, HOME_RANKING_PERIODS.cumulative),
+    ranking(v1Calls.userWorks, HOME_RANKING_PERIODS.lastMonth),
+    v1.call(request, v1Calls.labelWords),
   ]);
   return {
     banners,

@@ -3,7 +3,6 @@ import {
   imageSearchDataUrlMaxLength,
   searchByImageRoute,
   SEARCH_PICTURE_CONTENT_TYPES,
-  searchPictureSchema,
   uploadSearchPictureByLinkRoute,
   uploadSearchPictureRoute,
   type SearchPicture,
@@ -12,14 +11,10 @@ import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import { IMAGE_SEARCH_MAX_BYTES } from '@yunmo/domain/validation/image-search';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FormData } from 'undici';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyModelCardSchema } from '@yunmo/api-contract/v1/payloads';
 import { toModelCard } from '../../legacy/to-api.js';
-
-const legacyBase = '/v1/search/userRole/imgSearch';
-const uploadedPath = z.object({ path: searchPictureSchema.shape.path });
 
 /** The uploaded picture's preview is served by the /v1 passthrough, from this origin (the CSP allows only 'self'). */
 const toSearchPicture = ({ path }: { path: string }): SearchPicture => ({ path, previewUrl: path });
@@ -66,25 +61,14 @@ export default async function imageSearchRoutes(fastify: FastifyInstance): Promi
       new Blob([new Uint8Array(request.body)], { type: contentType }),
       `picture.${extension}`,
     );
-    const uploaded = await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: `${legacyBase}/localupload`, form, login: true },
-      uploadedPath,
-    );
+    const uploaded = await fastify.v1.call(request, v1Calls.imageUpload, {}, { form });
     return toSearchPicture(uploaded);
   });
 
   registerRoute(fastify, uploadSearchPictureByLinkRoute, async (request) => {
-    const uploaded = await fastify.v1.fetch(
-      request,
-      {
-        method: 'POST',
-        path: `${legacyBase}/localuploadpath`,
-        body: { path: request.body.url },
-        login: true,
-      },
-      uploadedPath,
-    );
+    const uploaded = await fastify.v1.call(request, v1Calls.imageUploadByLink, {
+      body: { path: request.body.url },
+    });
     return toSearchPicture(uploaded);
   });
 
@@ -96,11 +80,7 @@ export default async function imageSearchRoutes(fastify: FastifyInstance): Promi
         : 'image' in body
           ? { path: body.image, flag: 2, cid: body.cid }
           : { path: body.url, flag: 1, cid: body.cid };
-    const cards = await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: `${legacyBase}/imgSearch`, body: legacyBody, login: true },
-      z.array(legacyModelCardSchema),
-    );
+    const cards = await fastify.v1.call(request, v1Calls.imageSearch, { body: legacyBody });
     return wholeList(cards.map((card) => toModelCard(card, body.cid === 2 ? 'su' : 'max')));
   });
 }

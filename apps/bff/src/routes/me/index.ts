@@ -1,30 +1,8 @@
 import { getMeRoute } from '@yunmo/api-contract/accounts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyCount, legacyInt } from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { tryYuanToFen } from '@yunmo/domain/money';
-
-const legacyUserInfoSchema = z.object({
-  userName: z.string(),
-  nickname: z.string(),
-  avatar: z.string().nullable(),
-  isAuthor: z.boolean(),
-  modelBean: z.string(),
-  total: legacyInt,
-  downCoin: z.string().regex(/^-?\d{1,12}\.\d$/u),
-  count: legacyInt,
-  memberCategory: legacyInt,
-  subAccount: z.boolean(),
-  trialStartTime: z.iso.datetime({ offset: true }).nullable(),
-  outStanding: z.string(),
-  flowPrice: z.string(),
-  ticket: legacyCount,
-  downTicket: legacyCount,
-  downloadPackageNumber: legacyCount,
-  downNumber: legacyCount,
-  userCategory: legacyInt,
-});
 
 /** "3.5" download points -> 35 tenths. */
 export function downloadPointsToTenths(text: string): number {
@@ -44,21 +22,8 @@ export default async function meRoutes(fastify: FastifyInstance): Promise<void> 
   registerRoute(fastify, getMeRoute, async (request) => {
     const [info, unread] = await Promise.all([
       // The spec posts the user info with `user` (the login name the page knows, when there is one).
-      fastify.v1.fetch(
-        request,
-        {
-          method: 'POST',
-          path: '/v1/account/info',
-          body: loginName(request.cookies.login),
-          login: true,
-        },
-        legacyUserInfoSchema,
-      ),
-      fastify.v1.fetch(
-        request,
-        { path: '/v1/account/unread', login: true },
-        z.object({ all: legacyCount }),
-      ),
+      fastify.v1.call(request, v1Calls.userInfo, { body: loginName(request.cookies.login) }),
+      fastify.v1.call(request, v1Calls.unread),
     ]);
     return {
       userName: info.userName,

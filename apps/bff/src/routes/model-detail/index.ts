@@ -10,211 +10,41 @@ import { displayedPrice, modelPriceLabel } from '@yunmo/domain/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { detailJsonLd, headFor } from '@yunmo/domain/seo';
 import type { SeoTags } from '../../plugins/app/spa.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
 import { modelKeyQuery } from '../../services/model-key.js';
 
 /** The not-found text of the detail page (detail-download-payment.md §2.1). */
-import {
-  legacyCount,
-  legacyInt,
-  legacyModelCardSchema,
-  legacyText,
-} from '@yunmo/api-contract/v1/payloads';
-
-const nullableText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-const imageSchema = z.object({
-  path: legacyText,
-  thumbImg: legacyText,
-  vrPath: nullableText,
-  watermarkImage: nullableText,
-});
-const contentsSchema = z
-  .object({
-    files: z.array(z.object({ name: z.string(), bytes: legacyCount })),
-    textures: z.array(z.string()),
-    totalBytes: legacyCount,
-    model: z
-      .object({
-        faces: legacyCount,
-        vertices: legacyCount,
-        widthCm: z.number().nonnegative(),
-        depthCm: z.number().nonnegative(),
-        heightCm: z.number().nonnegative(),
-      })
-      .nullish()
-      .transform((value) => value ?? null),
-  })
-  .nullish()
-  .transform((value) => value ?? null);
-const packageSchema = z.object({
-  id: legacyInt,
-  version: legacyText,
-  light: nullableText,
-  size: z.number().nonnegative(),
-  sizeBytes: legacyCount,
-  sha256: legacyText,
-  copyright: z.boolean().optional(),
-  contents: contentsSchema,
-});
-const workSchema = z.object({
-  uuid: z.string(),
-  kind: legacyInt,
-  title: legacyText,
-  thumbPath: legacyText,
-  downloadCount: legacyCount,
-  price: legacyModelCardSchema.shape.price,
-  feeType: legacyInt.nullish(),
-});
-const authorSchema = z
-  .object({
-    userName: legacyText,
-    nikename: legacyText,
-    avatar: nullableText,
-    modelNumber: legacyCount,
-  })
-  .nullish()
-  .transform((value) => value ?? null);
-const advSchema = z.object({ path: legacyText, image: legacyText, title: legacyText });
-const errorReplySchema = z
-  .object({
-    userName: legacyText,
-    userNikeName: legacyText,
-    content: legacyText,
-    createTime: legacyText,
-    replyName: nullableText,
-    replyNikeName: nullableText,
-    replyMsg: nullableText,
-    replyTime: nullableText,
-  })
-  .nullish()
-  .transform((value) => value ?? null);
-const shared = {
-  author: authorSchema,
-  works: z.array(workSchema),
-  advs: z.array(advSchema),
-  anonymous: z.boolean(),
-  favor: z.boolean(),
-  errorReply: errorReplySchema,
-};
-
-const maxSuSchema = z.object({
-  model: z.object({
-    id: legacyInt,
-    uuid: z.string(),
-    title: legacyText,
-    modelNumber: legacyText,
-    oneClass: legacyText,
-    twoClass: legacyText,
-    images: z.array(imageSchema),
-    zips: z.array(packageSchema),
-    chargeCategory: legacyInt,
-    downloadCount: legacyCount,
-    favorNumber: legacyCount,
-    showNumber: legacyCount,
-    feeType: legacyInt,
-    priceFen: legacyCount,
-    style: nullableText,
-    modelUpTime: legacyText,
-    software: legacyText,
-    modelRender: nullableText,
-    kind: z.enum(['max', 'su']),
-  }),
-  ...shared,
-});
-const mappingSchema = z.object({
-  mapping: z.object({
-    id: legacyInt,
-    uuid: z.string(),
-    title: legacyText,
-    textureNumber: legacyText,
-    categoryName1: legacyText,
-    categoryName2: legacyText,
-    cnames: nullableText,
-    widthPx: legacyCount.nullish(),
-    heightPx: legacyCount.nullish(),
-    downSize: legacyCount,
-    favorSize: legacyCount,
-    browseSize: legacyCount,
-    createTime: legacyText,
-    feeType: legacyInt,
-    priceFen: legacyCount,
-    images: z.array(imageSchema),
-    packages: z.array(packageSchema),
-  }),
-  ...shared,
-});
-const ue4Schema = z.object({
-  id: legacyInt,
-  uuid: z.string(),
-  title: legacyText,
-  ue4Number: legacyText,
-  pictures: z.array(imageSchema),
-  vIdStr: legacyText,
-  tIdStr: legacyText,
-  supportPlatform: nullableText,
-  engineVersion: nullableText,
-  topNum: legacyCount,
-  gridNum: legacyCount,
-  materialNum: legacyCount,
-  materialRealNum: legacyCount,
-  textureNum: legacyCount,
-  textureResolution: nullableText,
-  downloadCount: legacyCount,
-  favorNumber: legacyCount,
-  showNumber: legacyCount,
-  modelUpTimeStr: legacyText,
-  feeType: legacyInt,
-  priceFen: legacyCount,
-  packages: z.array(packageSchema),
-  ...shared,
-});
-const uecSchema = z.object({
-  ue4c: z.object({
-    id: legacyInt,
-    uuid: z.string(),
-    title: legacyText,
-    ucNumber: legacyText,
-    pathList: z.array(imageSchema),
-    categoryName1: legacyText,
-    categoryName2: legacyText,
-    resolutionRatioName: nullableText,
-    engineVersionName: nullableText,
-    description: legacyText,
-    downSize: legacyCount,
-    favorSize: legacyCount.optional(),
-    browseSize: legacyCount,
-    createTime: legacyText,
-    feeType: legacyInt,
-    priceFen: legacyCount,
-    packages: z.array(packageSchema),
-  }),
-  ...shared,
-});
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import type {
+  imageSchema,
+  legacyDetailShared,
+  packageSchema,
+  workSchema,
+} from '@yunmo/api-contract/v1/page-calls';
 
 /** /v1 detail paths per kind (docs/v1-catalogue.md, "Model detail and downloads"). */
 export const detailPaths: Record<AssetKind, string> = {
-  max: '/v1/webDetail/get',
-  su: '/v1/webDetail/get',
-  mapping: '/v1/mapping-detail/get',
-  ue4: '/v1/ue4-detail/get',
-  uec: '/v1/uec-detail/get',
+  max: v1Calls.maxSuDetail.path,
+  su: v1Calls.maxSuDetail.path,
+  mapping: v1Calls.mappingDetail.path,
+  ue4: v1Calls.ue4Detail.path,
+  uec: v1Calls.uecDetail.path,
 };
-const similarPaths: Record<AssetKind, string> = {
-  max: '/v1/webDetail/getSameModes',
-  su: '/v1/webDetail/getSameModes',
-  mapping: '/v1/mapping-detail/recommend',
-  ue4: '/v1/ue4-detail/recommend',
-  uec: '/v1/uec-detail/recommend',
-};
+const similarCalls = {
+  max: v1Calls.sameModels,
+  su: v1Calls.sameModels,
+  mapping: v1Calls.mappingRecommend,
+  ue4: v1Calls.ue4Recommend,
+  uec: v1Calls.uecRecommend,
+} as const;
 
 type Image = z.infer<typeof imageSchema>;
 type Package = z.infer<typeof packageSchema>;
-type Shared = { [Key in keyof typeof shared]: z.infer<(typeof shared)[Key]> };
+type Shared = {
+  [Key in keyof typeof legacyDetailShared]: z.infer<(typeof legacyDetailShared)[Key]>;
+};
 
 const toImages = (images: Image[]) =>
   images.map((image) => ({
@@ -288,15 +118,15 @@ function price(kind: AssetKind, priceFen: number, feeCategory: number, chargeCat
 
 export async function fetchModelDetail(
   fastify: FastifyInstance,
-  request: Parameters<FastifyInstance['v1']['fetch']>[0],
+  request: FastifyRequest,
   kind: AssetKind,
   uuid: string,
 ): Promise<ModelDetail> {
-  const call = { path: detailPaths[kind], query: modelKeyQuery(uuid), login: true };
+  const input = { query: modelKeyQuery(uuid) };
   switch (kind) {
     case 'max':
     case 'su': {
-      const data = await fastify.v1.fetch(request, call, maxSuSchema);
+      const data = await fastify.v1.call(request, v1Calls.maxSuDetail, input);
       const model = data.model;
       // /v1/webDetail/get serves MAX and SU; the path's kind must match the model's.
       if (model.kind !== kind) throw new ApiError(404, 'NOT_FOUND', LIST_MESSAGES.modelNotFound);
@@ -327,7 +157,7 @@ export async function fetchModelDetail(
       };
     }
     case 'mapping': {
-      const data = await fastify.v1.fetch(request, call, mappingSchema);
+      const data = await fastify.v1.call(request, v1Calls.mappingDetail, input);
       const mapping = data.mapping;
       return {
         kind,
@@ -360,7 +190,7 @@ export async function fetchModelDetail(
       };
     }
     case 'ue4': {
-      const data = await fastify.v1.fetch(request, call, ue4Schema);
+      const data = await fastify.v1.call(request, v1Calls.ue4Detail, input);
       return {
         kind,
         id: data.id,
@@ -392,7 +222,7 @@ export async function fetchModelDetail(
       };
     }
     case 'uec': {
-      const data = await fastify.v1.fetch(request, call, uecSchema);
+      const data = await fastify.v1.call(request, v1Calls.uecDetail, input);
       const material = data.ue4c;
       return {
         kind,
@@ -422,8 +252,6 @@ export async function fetchModelDetail(
   }
 }
 
-const modelStateSchema = z.object({ state: z.enum(['online', 'offline', 'missing']) });
-
 /** 404 for a model that never existed, 410 for one taken offline (crawlers then drop it for good). */
 async function goneOrMissing(
   fastify: FastifyInstance,
@@ -431,11 +259,7 @@ async function goneOrMissing(
   uuid: string,
 ): Promise<404 | 410> {
   try {
-    const { state } = await fastify.v1.fetch(
-      request,
-      { path: '/v1/sitemap/modelState', query: { uuid } },
-      modelStateSchema,
-    );
+    const { state } = await fastify.v1.call(request, v1Calls.modelState, { query: { uuid } });
     return state === 'offline' ? 410 : 404;
   } catch (error) {
     request.log.warn({ err: error }, 'model state unavailable');
@@ -515,11 +339,9 @@ export default async function modelDetailRoutes(fastify: FastifyInstance): Promi
   );
 
   registerRoute(fastify, listSimilarModelsRoute, async (request) => {
-    const works = await fastify.v1.fetch(
-      request,
-      { path: similarPaths[request.params.kind], query: modelKeyQuery(request.params.uuid) },
-      z.array(workSchema),
-    );
+    const works = await fastify.v1.call(request, similarCalls[request.params.kind], {
+      query: modelKeyQuery(request.params.uuid),
+    });
     return wholeList(works.map(toWork));
   });
 }

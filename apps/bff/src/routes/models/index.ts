@@ -2,7 +2,7 @@ import { listMemberModelsRoute, listModelsRoute } from '@yunmo/api-contract/mode
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyPageSchema } from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { toModelPage } from '../../legacy/to-api.js';
 
 /** `feeType` of the model list by query is the fee category: 1 free, 2 paid, 3 member model. */
@@ -11,32 +11,25 @@ const feeCategories = { free: 1, nofree: 2, member: 3 } as const;
 export default async function modelRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, listModelsRoute, async (request) => {
     const { kind, categoryId, subcategoryId, feeType, sort, page } = request.query;
-    const raw = await fastify.v1.fetch(
-      request,
-      {
-        path: '/v1/model/listByQuery',
-        query: {
-          vName: categoryId,
-          tName: subcategoryId,
-          type: kind,
-          feeType: feeType === undefined ? undefined : feeCategories[feeType],
-          sort,
-          pn: page,
-          size: PAGE_SIZES.list,
-        },
+    const raw = await fastify.v1.call(request, v1Calls.listByQuery, {
+      query: {
+        vName: categoryId,
+        tName: subcategoryId,
+        type: kind,
+        feeType: feeType === undefined ? undefined : feeCategories[feeType],
+        sort,
+        pn: page,
+        size: PAGE_SIZES.list,
       },
-      legacyPageSchema,
-    );
+    });
     return toModelPage(raw, page, PAGE_SIZES.list, kind ?? 'max');
   });
 
   registerRoute(fastify, listMemberModelsRoute, async (request) => {
     const { sort, page, pageSize } = request.query;
-    const raw = await fastify.v1.fetch(
-      request,
-      { path: '/v1/home/memberSearch', query: { member: 1, sort, pn: page, size: pageSize } },
-      legacyPageSchema,
-    );
+    const raw = await fastify.v1.call(request, v1Calls.memberSearch, {
+      query: { member: 1, sort, pn: page, size: pageSize },
+    });
     return toModelPage(raw, page, pageSize, 'max');
   });
 }

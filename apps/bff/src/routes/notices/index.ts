@@ -4,31 +4,15 @@ import {
   unmuteShutdownNoticeRoute,
 } from '@yunmo/api-contract/notices';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { registerRoute } from '../../http/register-route.js';
-
-const legacyPromptSchema = z.object({
-  scheduled: z.number().int().default(1),
-  record: z.number().int(),
-  status: z.number().int(),
-  title: z.string(),
-  uploadClosedOn: z.string(),
-  siteClosedOn: z.string(),
-  balanceText: z.string(),
-  body: z.string(),
-});
-const legacyStateSchema = z.object({ state: z.number().int() });
 
 /** updateState: 0 mutes ("do not remind"), 1 reminds again. */
 const muteStates = { mute: 0, unmute: 1 } as const;
 
 export default async function noticeRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, getShutdownNoticeRoute, async (request, reply) => {
-    const prompt = await fastify.v1.fetch(
-      request,
-      { path: '/v1/prompt/getPrompt', login: true },
-      legacyPromptSchema,
-    );
+    const prompt = await fastify.v1.call(request, v1Calls.prompt);
     // Per user (muted or not): never shared by caches.
     void reply.header('cache-control', 'private, no-store');
     return {
@@ -48,11 +32,7 @@ export default async function noticeRoutes(fastify: FastifyInstance): Promise<vo
     [unmuteShutdownNoticeRoute, muteStates.unmute],
   ] as const) {
     registerRoute(fastify, contract, async (request, reply) => {
-      await fastify.v1.fetch(
-        request,
-        { method: 'POST', path: '/v1/prompt/updateState', body: { state }, login: true },
-        legacyStateSchema,
-      );
+      await fastify.v1.call(request, v1Calls.updatePrompt, { body: { state } });
       return reply.code(204).send();
     });
   }

@@ -18,7 +18,7 @@ import {
 import { yuanToFen } from '@yunmo/domain/money';
 import type { OrderPurpose } from '@yunmo/domain/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { upstreamFailed } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
 import { v1Calls, type V1Call, type V1Input } from '@yunmo/api-contract/v1/calls';
@@ -76,8 +76,6 @@ const pollCalls = {
   download: v1Calls.downloadOrderState,
 } as const satisfies Record<OrderPurpose, V1Call>;
 
-const legacyUser = z.object({ userName: z.string() }).loose();
-
 /**
  * A payment call: codes other than failures are answers (202 waiting, 201 closed, 20703 opened);
  * a refusal without a message says 创建订单失败.
@@ -105,13 +103,9 @@ export default async function paymentRoutes(fastify: FastifyInstance): Promise<v
   });
 
   registerRoute(fastify, getGoldStatusRoute, async (request, reply) => {
-    const user = await fastify.v1.fetch(
-      request,
-      { path: '/v1/account/info', login: true },
-      legacyUser,
-    );
+    const user = await fastify.v1.call(request, v1Calls.userInfo, { body: {} });
     const envelope = await paymentCall(fastify, request, v1Calls.goldInfo, {
-      query: { userName: user?.userName ?? '-' },
+      query: { userName: user.userName || '-' },
     });
     const info = parse(goldInfoSchema, envelope.data);
     void reply.header('cache-control', 'private, no-store');

@@ -2,9 +2,8 @@ import { wholeList } from '@yunmo/api-contract/common';
 import { getRankingRoute } from '@yunmo/api-contract/rankings';
 import { RANKING_CATEGORIES } from '@yunmo/domain/asset-kinds';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { registerCachedRoute } from '../../http/register-route.js';
-import { legacyRankItemSchema } from '@yunmo/api-contract/v1/payloads';
 import { toRankItems } from '../../legacy/to-api.js';
 
 /** The ranking page shows the top 20. */
@@ -27,14 +26,9 @@ export default async function rankingRoutes(fastify: FastifyInstance): Promise<v
     getRankingRoute,
     (request) => `ranking:${request.params.board}:${request.query.period}`,
     async (request) => {
-      const items = await fastify.v1.fetch(
-        request,
-        {
-          path: '/v1/ranking/list',
-          query: { category: categories[request.params.board][request.query.period] },
-        },
-        z.array(legacyRankItemSchema),
-      );
+      const items = await fastify.v1.call(request, v1Calls.ranking, {
+        query: { category: categories[request.params.board][request.query.period] },
+      });
       return wholeList(toRankItems(items.slice(0, rankingSize)));
     },
   );

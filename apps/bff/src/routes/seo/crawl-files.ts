@@ -5,13 +5,12 @@ import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { defaultFilterCode } from '@yunmo/domain/filter-code';
 import {
   headFor,
-  SITEMAP_SECTIONS,
   SITEMAP_URLS_PER_FILE,
   type SeoRoute,
   type SitemapSection,
 } from '@yunmo/domain/seo';
+import { v1Calls, type V1Data } from '@yunmo/api-contract/v1/calls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError, errorMessages } from '../../errors.js';
 import { sendError } from '../../plugins/app/error-handler.js';
 
@@ -20,27 +19,7 @@ const entriesPerCall = 10_000;
 /** Crawlers may keep crawl files this long; the gateway's public cache holds them meanwhile too. */
 const crawlFileMaxAge = 300;
 
-const summarySchema = z.object({
-  size: z.number().int().positive(),
-  sections: z.array(
-    z.object({
-      type: z.enum(SITEMAP_SECTIONS),
-      pageStarts: z.array(z.number().int()),
-    }),
-  ),
-});
-const entriesSchema = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      uuid: z.string().optional(),
-      kind: z.number().int().optional(),
-      userName: z.string().optional(),
-      lastmod: z.string(),
-    }),
-  ),
-});
-type Entry = z.infer<typeof entriesSchema>['items'][number];
+type Entry = V1Data<typeof v1Calls.sitemapEntries>['items'][number];
 
 /** Pages without a database row: home, channels, default lists and the fixed pages. */
 const fixedRoutes: SeoRoute[] = [
@@ -140,11 +119,7 @@ export default async function crawlFiles(fastify: FastifyInstance): Promise<void
 
   const summary = (request: FastifyRequest) =>
     fastify.publicCache.get('sitemap:summary', () =>
-      fastify.v1.fetch(
-        request,
-        { path: '/v1/sitemap/summary', query: { size: SITEMAP_URLS_PER_FILE } },
-        summarySchema,
-      ),
+      fastify.v1.call(request, v1Calls.sitemapSummary, { query: { size: SITEMAP_URLS_PER_FILE } }),
     );
 
   fastify.get('/robots.txt', (_request, reply) =>
@@ -209,11 +184,9 @@ export default async function crawlFiles(fastify: FastifyInstance): Promise<void
         let fromId = start;
         while (entries.length < data.size) {
           const limit = Math.min(entriesPerCall, data.size - entries.length);
-          const { items } = await fastify.v1.fetch(
-            request,
-            { path: '/v1/sitemap/entries', query: { type: section, fromId, limit } },
-            entriesSchema,
-          );
+          const { items } = await fastify.v1.call(request, v1Calls.sitemapEntries, {
+            query: { type: section, fromId, limit },
+          });
           entries.push(...items);
           const last = items.at(-1);
           if (items.length < limit || last === undefined) break;

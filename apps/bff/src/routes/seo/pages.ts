@@ -1,10 +1,9 @@
-import { legacyAlbumDetailSchema } from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { isAssetKind } from '@yunmo/domain/asset-kinds';
 import { tryDecodeAuthorName } from '@yunmo/domain/author-name';
 import { headFor, type SeoRoute } from '@yunmo/domain/seo';
 import { SPA_ROUTES } from '@yunmo/domain/spa-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError } from '../../errors.js';
 import type { SeoTags } from '../../plugins/app/spa.js';
 
@@ -63,12 +62,6 @@ const fixedPages: [path: string, route: (request: FastifyRequest) => SeoRoute][]
   [SPA_ROUTES.userMessages, () => ({ name: 'static', page: 'messages' })],
 ];
 
-const authorProfileSchema = z.object({
-  userName: z.string(),
-  nikename: z.string().nullish(),
-  userHeadPath: z.string().nullish(),
-});
-
 /** Author pages are addressed by the encoded user name; the head names the author as the page does. */
 async function authorTags(fastify: FastifyInstance, request: FastifyRequest): Promise<SeoTags> {
   const query = request.query as Query;
@@ -77,10 +70,12 @@ async function authorTags(fastify: FastifyInstance, request: FastifyRequest): Pr
   if (userName === undefined || userName === '')
     return { ...headFor({ name: 'notFound' }), status: 404 };
   try {
-    const profile = await fastify.v1.fetch(
+    // A page head needs no session: the profile is asked without the caller's token.
+    const profile = await fastify.v1.call(
       request,
-      { path: '/v1/personal/getInfo', query: { author: userName } },
-      authorProfileSchema,
+      v1Calls.authorProfile,
+      { query: { author: userName } },
+      { token: false },
     );
     return headFor({
       name: 'author',
@@ -101,11 +96,7 @@ async function albumTags(fastify: FastifyInstance, request: FastifyRequest): Pro
   const uuid = (request.params as { id?: string }).id ?? text(query.id) ?? text(query.title) ?? '';
   if (!uuidPattern.test(uuid)) return { ...headFor({ name: 'notFound' }), status: 404 };
   try {
-    const album = await fastify.v1.fetch(
-      request,
-      { path: '/v1/album/detail', query: { uuid } },
-      legacyAlbumDetailSchema,
-    );
+    const album = await fastify.v1.call(request, v1Calls.albumDetail, { query: { uuid } });
     const cover = album.models[0]?.thumbPath;
     return headFor({
       name: 'albumDetail',

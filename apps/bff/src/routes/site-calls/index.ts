@@ -1,13 +1,11 @@
 import {
   checkTokenRoute,
-  dynamicTimeSchema,
   getDynamicTimeRoute,
   getShareSignatureRoute,
   resolvePanoUrlRoute,
-  shareSignatureSchema,
 } from '@yunmo/api-contract/site-calls';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { registerCachedRoute, registerRoute } from '../../http/register-route.js';
 import { modelKeyQuery } from '../../services/model-key.js';
 
@@ -18,34 +16,18 @@ export default async function siteCallRoutes(fastify: FastifyInstance): Promise<
     getDynamicTimeRoute,
     (request) => `dynamic-time:${request.params.kind}:${request.params.uuid}`,
     async (request) =>
-      fastify.v1.fetch(
-        request,
-        { path: '/v1/webDetail/dynamicTime', query: modelKeyQuery(request.params.uuid) },
-        dynamicTimeSchema,
-      ),
+      fastify.v1.call(request, v1Calls.dynamicTime, { query: modelKeyQuery(request.params.uuid) }),
   );
 
   registerRoute(fastify, getShareSignatureRoute, async (request) =>
-    fastify.v1.fetch(
-      request,
-      { path: '/v1/share/signature', query: { url: request.query.url } },
-      shareSignatureSchema,
-    ),
+    fastify.v1.call(request, v1Calls.shareSignature, { query: { url: request.query.url } }),
   );
 
   registerRoute(fastify, resolvePanoUrlRoute, async (request) =>
-    fastify.v1.fetch(
-      request,
-      { method: 'POST', path: '/v1/share/panoUrl', body: { str: request.body.str } },
-      z.object({ url: z.string() }),
-    ),
+    fastify.v1.call(request, v1Calls.panoUrl, { body: { str: request.body.str } }),
   );
 
   registerRoute(fastify, checkTokenRoute, async (request) =>
-    fastify.v1.fetch(
-      request,
-      { path: '/v1/account/checkToken', login: true },
-      z.object({ valid: z.boolean() }),
-    ),
+    fastify.v1.call(request, v1Calls.checkToken),
   );
 }

@@ -1,15 +1,11 @@
 import { submitSuggestionRoute } from '@yunmo/api-contract/accounts';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../http/register-route.js';
-import { legacyNullSchema } from '@yunmo/api-contract/v1/payloads';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 export default async function suggestionRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, submitSuggestionRoute, async (request, reply) => {
-    await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: '/v1/feedback/suggestion', body: request.body, login: true },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.suggestion, { body: request.body });
     return reply.code(204).send(null);
   });
 }

@@ -1,11 +1,9 @@
 import { submitSurveyRoute } from '@yunmo/api-contract/survey';
 import { surveyPayload, surveySchema } from '@yunmo/domain/validation/survey';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { ApiError } from '../../errors.js';
 import { registerRoute } from '../../http/register-route.js';
-
-const legacySubmitSchema = z.object({ reward: z.number().int() });
 
 export default async function surveyRoutes(fastify: FastifyInstance): Promise<void> {
   registerRoute(fastify, submitSurveyRoute, async (request, reply) => {
@@ -18,11 +16,9 @@ export default async function surveyRoutes(fastify: FastifyInstance): Promise<vo
       }));
       throw new ApiError(400, 'BAD_REQUEST', issues[0]?.message ?? '参数错误', { errors: issues });
     }
-    const result = await fastify.v1.fetch(
-      request,
-      { method: 'POST', path: '/v1/survey/submit', body: surveyPayload(survey.data), login: true },
-      legacySubmitSchema,
-    );
+    const result = await fastify.v1.call(request, v1Calls.survey, {
+      body: surveyPayload(survey.data),
+    });
     return reply.code(201).send({ reward: result.reward });
   });
 }

@@ -5,37 +5,8 @@ import {
 } from '@yunmo/api-contract/version-conversions';
 import { VERSION_CONVERSION_MESSAGES } from '@yunmo/domain/messages';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { registerRoute } from '../../http/register-route.js';
-import {
-  legacyInt,
-  legacyNullSchema,
-  legacyNumber,
-  legacyText,
-} from '@yunmo/api-contract/v1/payloads';
-
-const legacyEditionsSchema = z.object({
-  list1: z
-    .array(
-      z.object({
-        fileId: legacyInt,
-        edition: legacyText,
-        light: legacyText,
-        editions: z.array(legacyText),
-      }),
-    )
-    .nullish(),
-  list2: z
-    .array(
-      z.object({
-        fileId: legacyInt,
-        edition: legacyText,
-        light: legacyText,
-        size: legacyNumber.nullish(),
-      }),
-    )
-    .nullish(),
-});
 
 const lightOf = (light: string) => (light ? light : null);
 
@@ -45,11 +16,7 @@ export default async function versionConversionRoutes(fastify: FastifyInstance):
     getVersionConversionOptionsRoute,
     async (request): Promise<VersionConversionOptions> => {
       const { uuid } = request.params;
-      const editions = await fastify.v1.fetch(
-        request,
-        { path: '/v1/webDetail/getVersion', query: { uuid } },
-        legacyEditionsSchema,
-      );
+      const editions = await fastify.v1.call(request, v1Calls.versions, { query: { uuid } });
       return {
         convertible: (editions.list1 ?? [])
           .map((file) => ({
@@ -71,16 +38,9 @@ export default async function versionConversionRoutes(fastify: FastifyInstance):
 
   registerRoute(fastify, requestVersionConversionRoute, async (request) => {
     const { uuid } = request.params;
-    await fastify.v1.fetch(
-      request,
-      {
-        method: 'POST',
-        path: '/v1/webDetail/submitVersion',
-        body: { uuid, fileId: request.body.fileId, version: request.body.version },
-        login: true,
-      },
-      legacyNullSchema,
-    );
+    await fastify.v1.call(request, v1Calls.submitVersion, {
+      body: { uuid, fileId: request.body.fileId, version: request.body.version },
+    });
     return { message: VERSION_CONVERSION_MESSAGES.submitted };
   });
 }

@@ -1,3 +1,4 @@
+import type { FavouriteCategoryCode } from '@yunmo/domain/asset-kinds';
 import { useState } from 'react';
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import {
@@ -20,7 +21,7 @@ export interface FolderPickerDialogProps {
   onOpenChange: (open: boolean) => void;
   modelId: number;
   /** Favourites category code of the model (1 MAX, 2 SU, 3 textures, 4 UE4, 6 UE materials). */
-  category: number;
+  category: FavouriteCategoryCode;
   onSaved?: () => void;
 }
 

@@ -1,17 +1,21 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import type { NamedItem } from '@yunmo/api-contract/common';
+import { routeRequest } from '@yunmo/api-contract/route';
+import { listHotWordsRoute, listSuggestionsRoute } from '@yunmo/api-contract/search';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHotWords: build.query<NamedItem[], AssetKind>({
-      query: (kind) => ({ url: '/search/hot-words', params: { kind } }),
-      transformResponse: itemsOf<NamedItem>,
+    getHotWords: build.query<RouteItem<typeof listHotWordsRoute>[], AssetKind>({
+      query: (kind) => routeRequest(listHotWordsRoute, { query: { kind } }),
+      transformResponse: itemsOf<RouteItem<typeof listHotWordsRoute>>,
     }),
-    getSuggestions: build.query<string[], { kind: AssetKind; q: string }>({
-      query: ({ kind, q }) => ({ url: '/search/suggestions', params: { kind, q } }),
-      transformResponse: itemsOf<string>,
+    getSuggestions: build.query<
+      RouteItem<typeof listSuggestionsRoute>[],
+      { kind: AssetKind; q: string }
+    >({
+      query: ({ kind, q }) => routeRequest(listSuggestionsRoute, { query: { kind, q } }),
+      transformResponse: itemsOf<RouteItem<typeof listSuggestionsRoute>>,
     }),
   }),
 });

@@ -30,6 +30,7 @@ import { parseForm } from '../../../accounts/parse-form.js';
 import { unreadCount } from '../../../messages/messages.js';
 import { users } from '../../../db/schema.js';
 import { demoAccountLines, demoAccounts } from '../../../accounts/demo-accounts.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 function tokenOf(header: string | string[] | undefined): string | undefined {
   const token = Array.isArray(header) ? header[0] : header;
@@ -66,7 +67,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
   // A captcha for the SMS step of registration, and for logins after repeated failures.
   fastify.get('/captcha', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return reply.ok(await captchas.issue());
+    return reply.v1(v1Calls.captcha, await captchas.issue());
   });
 
   /**
@@ -112,7 +113,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
       throw new LegacyError(accountCodes.smsCodeWrong, ACCOUNT_MESSAGES.smsCodeWrong);
     const created = await registerAccount(db, input);
     const session = await createSession(db, created.id);
-    return reply.ok({
+    return reply.v1(v1Calls.register, {
       token: session.token,
       expiresAt: session.expiresAt.toISOString(),
       userName: created.userName,
@@ -150,7 +151,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
     await loginThrottle.recordSuccess(input.account, address);
     fastify.metrics.signIns.inc({ result: 'success' });
     const session = await createSession(db, identity.id);
-    return reply.ok({
+    return reply.v1(v1Calls.login, {
       token: session.token,
       expiresAt: session.expiresAt.toISOString(),
       userName: identity.userName,
@@ -161,13 +162,13 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
   fastify.post('/logout', async (request, reply) => {
     const token = tokenOf(request.headers.token);
     if (token) await revokeSession(db, token);
-    return reply.ok(null);
+    return reply.v1(v1Calls.logout, null);
   });
 
   // Public: answers whether the token is valid instead of failing with 10004.
   fastify.get('/checkToken', async (request, reply) => {
     const userId = await currentUserId(db, request);
-    return reply.ok({ valid: userId !== null });
+    return reply.v1(v1Calls.checkToken, { valid: userId !== null });
   });
 
   // User info: a POST with `user` as the spec has it (the GET stays for older clients). It carries
@@ -184,7 +185,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
       throw new LegacyError(400, '参数错误：user 不是当前登录用户');
     const { engine } = fastify.downloads;
     const quota = await engine.quota(userId);
-    return reply.ok({ ...info, ...paymentInfo(info, quota) });
+    return reply.v1(v1Calls.userInfo, { ...info, ...paymentInfo(info, quota) });
   };
   fastify.get('/info', infoHandler);
   fastify.post('/info', infoHandler);
@@ -192,7 +193,7 @@ const account: FastifyPluginAsync<AppOptions> = async (fastify) => {
   // The header badge: unread messages of the message centre (routes/v1/account/messages).
   fastify.get('/unread', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok({ all: await unreadCount(db.orm, userId) });
+    return reply.v1(v1Calls.unread, { all: await unreadCount(db.orm, userId) });
   });
 };
 

@@ -106,7 +106,7 @@ const album: FastifyPluginAsync = async (fastify) => {
           .set({ favorCount: sql`${albums.favorCount} + 1` })
           .where(eq(albums.id, ablumId));
     });
-    return reply.ok(null);
+    return reply.v1(v1Calls.albumFavour, null);
   });
 
   // Which of the listed albums the caller has favourited: pages show saved albums as saved after a reload.
@@ -130,7 +130,10 @@ const album: FastifyPluginAsync = async (fastify) => {
       .from(albumFavours)
       .innerJoin(albums, eq(albums.id, albumFavours.albumId))
       .where(and(eq(albumFavours.userId, userId), inArray(albums.uuid, uuids)));
-    return reply.ok(rows.map((row) => row.uuid));
+    return reply.v1(
+      v1Calls.albumFavourState,
+      rows.map((row) => row.uuid),
+    );
   });
 
   fastify.post('/cancel', async (request, reply) => {
@@ -147,7 +150,7 @@ const album: FastifyPluginAsync = async (fastify) => {
           .set({ favorCount: sql`greatest(${albums.favorCount} - 1, 0)` })
           .where(eq(albums.id, ablumId));
     });
-    return reply.ok(null);
+    return reply.v1(v1Calls.albumCancel, null);
   });
 };
 

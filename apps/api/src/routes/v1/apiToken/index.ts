@@ -5,6 +5,7 @@ import { createApiToken, listApiTokens, revokeApiToken } from '../../../accounts
 import { currentCaller } from '../../../http/auth.js';
 import { NOT_LOGGED_IN_CODE } from '@yunmo/domain/messages';
 import { LegacyError, notLoggedInMessage } from '../../../http/legacy-error.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const revokeBody = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -24,7 +25,7 @@ const apiToken: FastifyPluginAsync = async (fastify) => {
   fastify.get('/list', async (request, reply) => {
     const { userId } = await caller(request);
     void reply.header('cache-control', 'no-store');
-    return reply.ok(await listApiTokens(db, userId));
+    return reply.v1(v1Calls.apiTokens, await listApiTokens(db, userId));
   });
 
   fastify.post('/create', async (request, reply) => {
@@ -33,7 +34,7 @@ const apiToken: FastifyPluginAsync = async (fastify) => {
     const input = apiTokenCreateSchema.safeParse(request.body ?? {});
     if (!input.success) throw new LegacyError(400, input.error.issues[0]?.message ?? '参数错误');
     void reply.header('cache-control', 'no-store');
-    return reply.ok(await createApiToken(db, userId, input.data));
+    return reply.v1(v1Calls.createApiToken, await createApiToken(db, userId, input.data));
   });
 
   fastify.post('/revoke', async (request, reply) => {
@@ -41,7 +42,7 @@ const apiToken: FastifyPluginAsync = async (fastify) => {
     const input = revokeBody.safeParse(request.body ?? {});
     if (!input.success) throw new LegacyError(400, '参数错误：缺少 id');
     await revokeApiToken(db, userId, input.data.id);
-    return reply.ok(null);
+    return reply.v1(v1Calls.revokeApiToken, null);
   });
 };
 

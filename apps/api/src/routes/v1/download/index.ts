@@ -25,6 +25,7 @@ import {
   pollAnswer,
 } from '../../../payments/legacy.js';
 import { parseRange } from '../../../downloads/byte-range.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const maxSuKinds = [1, 2] as const;
 
@@ -65,7 +66,7 @@ const download: FastifyPluginAsync = async (fastify) => {
     if (common) return reply.send(common);
     switch (result.outcome) {
       case 'granted':
-        return reply.ok(linkData(result.link));
+        return reply.v1(v1Calls.checkUserPay, linkData(result.link));
       case 'confirm':
         if (result.decision.type === 'memberQuota')
           return reply.send({ code: 20003, msg: '会员下载', data: result.quote });
@@ -105,7 +106,7 @@ const download: FastifyPluginAsync = async (fastify) => {
     if (common) return reply.send(common);
     switch (result.outcome) {
       case 'granted':
-        return reply.ok(linkData(result.link));
+        return reply.v1(v1Calls.downPay, linkData(result.link));
       case 'insufficient':
         return reply.send({
           code: 10006,
@@ -145,7 +146,7 @@ const download: FastifyPluginAsync = async (fastify) => {
       );
       if (!(replayed.reference ?? '').startsWith(`model:${String(same[0]?.id ?? -1)}:`))
         throw new LegacyError(201, '创建订单失败');
-      return reply.ok({
+      return reply.v1(v1Calls.downloadOrder, {
         orderNumber: replayed.order_number,
         outTradeNo: replayed.order_number,
         qrcode: null,
@@ -168,14 +169,14 @@ const download: FastifyPluginAsync = async (fastify) => {
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, order);
-      return reply.ok({
+      return reply.v1(v1Calls.downloadOrder, {
         orderNumber: paid.order_number,
         outTradeNo: paid.order_number,
         qrcode: null,
         paid: true,
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, request, order));
+    return reply.v1(v1Calls.downloadOrder, await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryOrder', async (request, reply) => {
@@ -226,12 +227,12 @@ const download: FastifyPluginAsync = async (fastify) => {
   fastify.post('/agree', async (request, reply) => {
     const userId = await requireUserId(db, request);
     await service.engine.agree(userId);
-    return reply.ok(null);
+    return reply.v1(v1Calls.downloadAgree, null);
   });
 
   fastify.get('/quota', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(await service.engine.quota(userId));
+    return reply.v1(v1Calls.downloadQuota, await service.engine.quota(userId));
   });
 
   fastify.get('/captcha', async (request, reply) => {

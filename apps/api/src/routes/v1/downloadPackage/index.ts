@@ -12,6 +12,7 @@ import {
   orderNumberParam,
   pollAnswer,
 } from '../../../payments/legacy.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 interface PackageRow {
   id: number;
@@ -36,7 +37,8 @@ const downloadPackage: FastifyPluginAsync = async (fastify) => {
     const rows = await db.rows<PackageRow>(
       sql`select id, name, downloads, price_fen, original_price_fen from download_packages where active order by sort, id`,
     );
-    return reply.ok(
+    return reply.v1(
+      v1Calls.packages,
       rows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -59,7 +61,8 @@ const downloadPackage: FastifyPluginAsync = async (fastify) => {
     const found = rows[0];
     if (!found) throw new LegacyError(404, '下载包不存在');
     await assertShutdownAllowsSale(db, { type: 'package' }, new Date());
-    return reply.ok(
+    return reply.v1(
+      v1Calls.packageOrder,
       await createQrOrderAnswer(fastify, request, {
         userId,
         purpose: 'package',

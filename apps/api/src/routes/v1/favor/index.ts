@@ -9,6 +9,7 @@ import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
 import { cardsByIds } from '../../../search/model-search.js';
 import { folderNotFound } from '../../../accounts/errors.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const categoryCodes = Object.values(FAVOURITE_CATEGORY_CODES);
 const modelNotFound = () => new LegacyError(404, '模型不存在');
@@ -76,7 +77,7 @@ const favor: FastifyPluginAsync = async (fastify) => {
           .set({ folderId })
           .where(and(eq(favourites.userId, userId), eq(favourites.modelId, materialId)));
     });
-    return reply.ok(null);
+    return reply.v1(v1Calls.favour, null);
   });
 
   const cancelParams = z.object({
@@ -108,7 +109,7 @@ const favor: FastifyPluginAsync = async (fastify) => {
           .set({ favorCount: sql`greatest(${models.favorCount} - 1, 0)` })
           .where(eq(models.id, materialId));
     });
-    return reply.ok(null);
+    return reply.v1(v1Calls.cancelFavour, null);
   });
 
   // Whether the caller has favourited a model, and in which folder.
@@ -124,7 +125,7 @@ const favor: FastifyPluginAsync = async (fastify) => {
       .from(favourites)
       .where(and(eq(favourites.userId, userId), eq(favourites.modelId, materialId)))
       .limit(1);
-    return reply.ok({ favor: row ? 1 : 0, folderId: row?.folderId ?? null });
+    return reply.v1(v1Calls.favourState, { favor: row ? 1 : 0, folderId: row?.folderId ?? null });
   });
 
   // The models in one of the caller's folders, newest first, optionally filtered by a title keyword.
@@ -168,7 +169,7 @@ const favor: FastifyPluginAsync = async (fastify) => {
       .orderBy(desc(favourites.createdAt), desc(favourites.modelId))
       .limit(query.ps)
       .offset((query.pn - 1) * query.ps);
-    return reply.ok({
+    return reply.v1(v1Calls.favourites, {
       total: totalRow?.total ?? 0,
       totalCapped: false,
       records: await cardsByIds(

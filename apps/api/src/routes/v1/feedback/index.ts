@@ -21,6 +21,7 @@ import {
   UploadRejectedError,
   type UploadRejection,
 } from '../../../object-storage/object-storage.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const rejectionMessages: Record<UploadRejection, string> = {
   forged: '上传凭证无效',
@@ -83,7 +84,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
   // Step 1: a signed, expiring policy for one screenshot.
   fastify.get('/policy', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(await storage.feedbackPolicy(userId));
+    return reply.v1(v1Calls.feedbackPolicy, await storage.feedbackPolicy(userId));
   });
 
   // Step 2 (built-in storage): the multipart form, fields first and the file last, as object storage expects.
@@ -134,7 +135,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
         screenshotPath: body.path ?? null,
       })
       .returning({ id: feedback.id });
-    return reply.ok({ id: row?.id ?? 0 });
+    return reply.v1(v1Calls.feedback, { id: row?.id ?? 0 });
   });
 
   // A screenshot, to its owner only (operators read the private folder; see docs/security.md). Others get 404.
@@ -199,7 +200,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
       dissatisfaction: body.dissatisfaction ?? null,
       suggestion: body.suggestion ?? null,
     });
-    return reply.ok(null);
+    return reply.v1(v1Calls.experienceFeedback, null);
   });
 
   // The missing-search-term suggestion.
@@ -217,7 +218,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
               .limit(1)
           )[0]?.userName ?? null);
     await db.orm.insert(searchSuggestions).values({ userName, msg: body.msg });
-    return reply.ok(null);
+    return reply.v1(v1Calls.suggestion, null);
   });
 };
 

@@ -9,6 +9,7 @@ import { favouriteFolders, favourites, models } from '../../../db/schema.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalId, parseParams } from '../../../http/params.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const categoryCodes = Object.values(FAVOURITE_CATEGORY_CODES);
 /** Folders one user may keep per category. */
@@ -32,7 +33,10 @@ const folder: FastifyPluginAsync = async (fastify) => {
       .from(favouriteFolders)
       .where(and(eq(favouriteFolders.userId, userId), eq(favouriteFolders.category, category)))
       .orderBy(asc(favouriteFolders.id));
-    return reply.ok(rows.map((row) => ({ id: row.folderId, ...row })));
+    return reply.v1(
+      v1Calls.folders,
+      rows.map((row) => ({ id: row.folderId, ...row })),
+    );
   });
 
   // Creates a folder, or renames one of the caller's folders when folderId is given.
@@ -55,7 +59,7 @@ const folder: FastifyPluginAsync = async (fastify) => {
         )
         .returning({ id: favouriteFolders.id });
       if (updated.length === 0) throw folderNotFound();
-      return reply.ok({
+      return reply.v1(v1Calls.saveFolder, {
         id: body.folderId,
         folderId: body.folderId,
         category: body.category,
@@ -79,7 +83,7 @@ const folder: FastifyPluginAsync = async (fastify) => {
       return row;
     });
     const id = created?.id ?? 0;
-    return reply.ok({
+    return reply.v1(v1Calls.saveFolder, {
       id,
       folderId: id,
       category: body.category,
@@ -117,7 +121,7 @@ const folder: FastifyPluginAsync = async (fastify) => {
       await tx.delete(favouriteFolders).where(eq(favouriteFolders.id, folderId));
       return removed.length;
     });
-    return reply.ok({ folderId, removedFavourites });
+    return reply.v1(v1Calls.deleteFolder, { folderId, removedFavourites });
   });
 };
 

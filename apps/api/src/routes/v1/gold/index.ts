@@ -20,6 +20,7 @@ import {
   shanghaiDate,
 } from '../../../payments/legacy.js';
 import { sql } from 'drizzle-orm';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const yuanText = (name: string) =>
   z.preprocess(
@@ -56,7 +57,7 @@ const gold: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.post('/getGoldPrice', async (_request, reply) =>
-    reply.ok({
+    reply.v1(v1Calls.goldPrice, {
       goldPrice: GOLD_PRICE.priceFen / 100,
       goldOldPrice: GOLD_PRICE.oldPricesFen[0] / 100,
       goldDiscount: GOLD_PRICE.discount,
@@ -100,7 +101,7 @@ const gold: FastifyPluginAsync = async (fastify) => {
         data: { orderNumber: paid.order_number, outTradeNo: paid.order_number },
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, request, order));
+    return reply.v1(v1Calls.goldOrder, await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryQrcodeOrderState', async (request, reply) => {
@@ -153,7 +154,7 @@ const gold: FastifyPluginAsync = async (fastify) => {
         ? new Date(membership.gold_ends_at)
         : null;
     const isGold = end !== null && end.getTime() > now.getTime();
-    return reply.ok({
+    return reply.v1(v1Calls.goldInfo, {
       SHINECLOUD_GOLD: isGold,
       SHINECLOUD_GOLD_END: isGold ? shanghaiDate(end) : null,
       // What the end date becomes after buying now (the confirm dialog of a member already on gold).

@@ -258,7 +258,7 @@ const home: FastifyPluginAsync = async (fastify) => {
         target: [userHobbies.userId, userHobbies.kind],
         set: { categoryIds: body.hobbyList },
       });
-    return reply.ok(null);
+    return reply.v1(v1Calls.saveHobby, null);
   });
 };
 

@@ -26,6 +26,7 @@ import {
   pollAnswer,
   shanghaiDate,
 } from '../../../payments/legacy.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /** The popup operations of §4.11. */
 const windowOperations = ['OpenMembership', 'FreeDown', 'Close', 'TipClose', 'Submit'] as const;
@@ -133,7 +134,7 @@ const member: FastifyPluginAsync = async (fastify) => {
     const membership = userId === null ? undefined : await membershipOf(db, userId);
     const price = membershipPriceFen(membership, now);
     const tier = tierOfMembership(membership, now);
-    return reply.ok({
+    return reply.v1(v1Calls.membershipAccess, {
       price: fenToYuanString(price.priceFen),
       priceFen: price.priceFen,
       originalPrice: fenToYuanString(MEMBERSHIP_PRICE.originalFen),
@@ -175,7 +176,10 @@ const member: FastifyPluginAsync = async (fastify) => {
     });
     if (ends === null)
       return reply.send({ code: 201, msg: '您已体验过会员或已是会员', data: null });
-    return reply.ok({ experienceNumber: trialDays, endTime: new Date(ends).toISOString() });
+    return reply.v1(v1Calls.membershipTrial, {
+      experienceNumber: trialDays,
+      endTime: new Date(ends).toISOString(),
+    });
   });
 
   fastify.post('/openMember', async (request, reply) => {
@@ -198,7 +202,7 @@ const member: FastifyPluginAsync = async (fastify) => {
         ? await paidBeansReplay(fastify, userId, idempotencyKey, 'membership')
         : null;
     if (replayed)
-      return reply.ok({
+      return reply.v1(v1Calls.membershipOrder, {
         orderNumber: replayed.order_number,
         outTradeNo: replayed.order_number,
         qrcode: null,
@@ -219,14 +223,14 @@ const member: FastifyPluginAsync = async (fastify) => {
     };
     if (body.openCategory === 1) {
       const paid = await payWithBeansOrFail(fastify, order);
-      return reply.ok({
+      return reply.v1(v1Calls.membershipOrder, {
         orderNumber: paid.order_number,
         outTradeNo: paid.order_number,
         qrcode: null,
         paid: true,
       });
     }
-    return reply.ok(await createQrOrderAnswer(fastify, request, order));
+    return reply.v1(v1Calls.membershipOrder, await createQrOrderAnswer(fastify, request, order));
   });
 
   fastify.post('/queryOrder', async (request, reply) => {
@@ -238,7 +242,7 @@ const member: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/openWindows', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(await popupInfo(db, userId));
+    return reply.v1(v1Calls.membershipPopup, await popupInfo(db, userId));
   });
 
   // Reasons for not opening (§5: at least one).
@@ -257,13 +261,13 @@ const member: FastifyPluginAsync = async (fastify) => {
       request.body,
     );
     await record(db, userId, null, 'common', body.operation);
-    return reply.ok(null);
+    return reply.v1(v1Calls.saveCommonOperation, null);
   });
 
   fastify.post('/closeWindow', async (request, reply) => {
     const userId = await requireUserId(db, request);
     await record(db, userId, null, 'window', 'Close');
-    return reply.ok(null);
+    return reply.v1(v1Calls.closeWindow, null);
   });
 
   fastify.post('/saveWindowOperation', async (request, reply) => {
@@ -277,14 +281,14 @@ const member: FastifyPluginAsync = async (fastify) => {
       request.body,
     );
     await record(db, userId, null, 'window', body.operation);
-    return reply.ok(null);
+    return reply.v1(v1Calls.saveWindowOperation, null);
   });
 
   // "Don't remind": the popup stays closed for this user.
   fastify.post('/close', async (request, reply) => {
     const userId = await requireUserId(db, request);
     await record(db, userId, null, 'window', 'TipClose');
-    return reply.ok(null);
+    return reply.v1(v1Calls.closePopup, null);
   });
 
   fastify.post('/operation', async (request, reply) => {

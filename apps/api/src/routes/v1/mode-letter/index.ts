@@ -8,6 +8,7 @@ import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams, requiredOneOf } from '../../../http/params.js';
 import type { DbClient } from '../../../db/client.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 export const notAuthorCode = 403;
 export const notAuthorMessage = '仅作者本人可以设置自动转换';
@@ -39,7 +40,7 @@ const modeLetter: FastifyPluginAsync = async (fastify) => {
       .where(eq(autoConversionConsents.authorId, authorId))
       .limit(1);
     const consent = rows[0];
-    return reply.ok({
+    return reply.v1(v1Calls.consentState, {
       record: consent ? 1 : 0,
       state: consent ? consent.state : AUTO_CONVERSION.states.on,
       defaultFrom: AUTO_CONVERSION.defaultForSilentAuthorsFrom,
@@ -58,7 +59,7 @@ const modeLetter: FastifyPluginAsync = async (fastify) => {
         target: autoConversionConsents.authorId,
         set: { state, updatedAt: sql`now()` },
       });
-    return reply.ok({ record: 1, state });
+    return reply.v1(v1Calls.updateConsent, { record: 1, state });
   });
 
   /** The models the nightly job converted for the caller, newest first. */
@@ -79,7 +80,10 @@ const modeLetter: FastifyPluginAsync = async (fastify) => {
       .where(eq(autoConversions.authorId, authorId))
       .orderBy(desc(autoConversions.convertedAt), desc(autoConversions.modelId))
       .limit(200);
-    return reply.ok(rows.map((row) => ({ ...row, convertedAt: row.convertedAt.toISOString() })));
+    return reply.v1(
+      v1Calls.consentConversions,
+      rows.map((row) => ({ ...row, convertedAt: row.convertedAt.toISOString() })),
+    );
   });
 };
 

@@ -7,6 +7,7 @@ import { requireUserId } from '../../../http/auth.js';
 import { parseParams } from '../../../http/params.js';
 import { orderNumberParam } from '../../../payments/legacy.js';
 import { sandboxCashierPath } from '../../../payments/providers/sandbox.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const purposeTitles: Record<string, string> = {
   gold: '黄金会员（一年）',
@@ -108,7 +109,7 @@ const pay: FastifyPluginAsync = async (fastify) => {
     );
     const order = await service.close(userId, body.outTradeNo);
     if (!order) return reply.fail(404, '订单不存在');
-    return reply.ok({ outTradeNo: order.order_number, state: order.state });
+    return reply.v1(v1Calls.closeOrder, { outTradeNo: order.order_number, state: order.state });
   });
 };
 

@@ -13,6 +13,7 @@ import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, optionalOneOf, parseParams, positiveInt } from '../../../http/params.js';
 import { changeAuthorCover } from './author-cover.js';
 import { authorContent, authorProfile, authorWork, findAuthorId } from './author-page.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /** Author content page size (§9: 12). */
 export const AUTHOR_PAGE_SIZE = 12;
@@ -50,7 +51,7 @@ const personal: FastifyPluginAsync = async (fastify) => {
       await currentUserId(fastify.db, request),
     );
     if (!profile) throw new LegacyError(404, '作者不存在');
-    return reply.ok(profile);
+    return reply.v1(v1Calls.authorProfile, profile);
   });
 
   fastify.get('/getContent', async (request, reply) => {
@@ -64,7 +65,7 @@ const personal: FastifyPluginAsync = async (fastify) => {
       pn: query.pn,
       ps: query.ps,
     });
-    return reply.ok(page);
+    return reply.v1(v1Calls.authorContent, page);
   });
 
   // A panorama or video tutorial on its own page (the works list links here).
@@ -75,7 +76,7 @@ const personal: FastifyPluginAsync = async (fastify) => {
     );
     const work = await authorWork(fastify.db, id);
     if (!work) throw new LegacyError(404, '作品不存在');
-    return reply.ok(work);
+    return reply.v1(v1Calls.authorWork, work);
   });
 
   // The owner's change-cover: the picture travels as a data URL, checked again here by its bytes.
@@ -98,7 +99,10 @@ const personal: FastifyPluginAsync = async (fastify) => {
         Buffer.from(base64, 'base64'),
       );
       if (!changed.ok) throw new LegacyError(400, changed.message);
-      return reply.ok({ pcPath: changed.pcPath, mobilePath: changed.mobilePath });
+      return reply.v1(v1Calls.updateCover, {
+        pcPath: changed.pcPath,
+        mobilePath: changed.mobilePath,
+      });
     },
   );
 };

@@ -5,6 +5,7 @@ import { noticeMutes, siteNotices } from '../../../db/notices-schema.js';
 import { currentUserId, requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { oneOf, parseParams } from '../../../http/params.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const shutdownNoticeKey = 'shutdown';
 
@@ -36,7 +37,7 @@ const prompt: FastifyPluginAsync = async (fastify) => {
           .where(and(eq(noticeMutes.userId, userId), eq(noticeMutes.noticeKey, shutdownNoticeKey)))
           .limit(1)
       ).length > 0;
-    return reply.ok({
+    return reply.v1(v1Calls.prompt, {
       // scheduled 1: an operator set the shutdown schedule (else the marketplace is live and nothing
       // is announced); record 1: the caller has muted the notice; status 1: the popup should show.
       scheduled: notice.enabled ? 1 : 0,
@@ -64,7 +65,7 @@ const prompt: FastifyPluginAsync = async (fastify) => {
         .delete(noticeMutes)
         .where(and(eq(noticeMutes.userId, userId), eq(noticeMutes.noticeKey, shutdownNoticeKey)));
     }
-    return reply.ok({ state });
+    return reply.v1(v1Calls.updatePrompt, { state });
   });
 };
 

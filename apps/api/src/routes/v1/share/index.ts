@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const signatureQuery = z.object({
   url: z
@@ -49,10 +50,15 @@ const share: FastifyPluginAsync = async (fastify) => {
     const ticket = settings.WECHAT_JSAPI_TICKET || null;
     // Without the official account's parameters there is nothing to sign: the page logs that.
     if (appId === null || ticket === null)
-      return reply.ok({ appId, timestamp: null, nonceStr: null, signature: null });
+      return reply.v1(v1Calls.shareSignature, {
+        appId,
+        timestamp: null,
+        nonceStr: null,
+        signature: null,
+      });
     const timestamp = Math.floor(Date.now() / 1000);
     const nonceStr = randomBytes(8).toString('hex');
-    return reply.ok({
+    return reply.v1(v1Calls.shareSignature, {
       appId,
       timestamp,
       nonceStr,
@@ -70,9 +76,10 @@ const share: FastifyPluginAsync = async (fastify) => {
       );
       const link = rows[0]?.link_path;
       if (!link) throw new LegacyError(404, '全景不存在');
-      return reply.ok({ url: link });
+      return reply.v1(v1Calls.panoUrl, { url: link });
     }
-    if (str.startsWith('/') && !str.startsWith('//')) return reply.ok({ url: str });
+    if (str.startsWith('/') && !str.startsWith('//'))
+      return reply.v1(v1Calls.panoUrl, { url: str });
     let address: URL;
     try {
       address = new URL(str);
@@ -81,7 +88,7 @@ const share: FastifyPluginAsync = async (fastify) => {
     }
     if (address.protocol !== 'https:' || !panoramaHosts.has(address.hostname))
       throw new LegacyError(404, '全景不存在');
-    return reply.ok({ url: address.toString() });
+    return reply.v1(v1Calls.panoUrl, { url: address.toString() });
   });
 };
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { SITEMAP_SECTIONS, SITEMAP_URLS_PER_FILE, type SitemapSection } from '@yunmo/domain/seo';
 import { parseParams, positiveInt, uuidParam } from '../../../http/params.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /** Rows one entries call may return; the gateway chains calls by id to fill a sitemap file. */
 const maxEntries = 10_000;
@@ -49,7 +50,7 @@ const sitemap: FastifyPluginAsync = async (fastify) => {
         return { type, pageStarts: rows.map((row) => row.id) };
       }),
     );
-    return reply.ok({ size, sections });
+    return reply.v1(v1Calls.sitemapSummary, { size, sections });
   });
 
   fastify.get('/entries', async (request, reply) => {
@@ -67,7 +68,7 @@ const sitemap: FastifyPluginAsync = async (fastify) => {
         const rows = await db.rows<{ id: number; uuid: string; kind: number; created_at: unknown }>(
           sql`select id, uuid, kind, created_at from models where online and id >= ${fromId} order by id limit ${limit}`,
         );
-        return reply.ok({
+        return reply.v1(v1Calls.sitemapEntries, {
           items: rows.map((row) => ({
             id: row.id,
             uuid: row.uuid,
@@ -80,7 +81,7 @@ const sitemap: FastifyPluginAsync = async (fastify) => {
         const rows = await db.rows<{ id: number; uuid: string; created_at: unknown }>(
           sql`select id, uuid, created_at from albums where id >= ${fromId} order by id limit ${limit}`,
         );
-        return reply.ok({
+        return reply.v1(v1Calls.sitemapEntries, {
           items: rows.map((row) => ({
             id: row.id,
             uuid: row.uuid,
@@ -94,7 +95,7 @@ const sitemap: FastifyPluginAsync = async (fastify) => {
           select u.id, u.user_name,
             greatest(u.created_at, (select max(m.created_at) from models m where m.author_id = u.id and m.online)) as lastmod
           from users u where u.is_author and u.id >= ${fromId} order by u.id limit ${limit}`);
-        return reply.ok({
+        return reply.v1(v1Calls.sitemapEntries, {
           items: rows.map((row) => ({
             id: row.id,
             userName: row.user_name,
@@ -111,7 +112,9 @@ const sitemap: FastifyPluginAsync = async (fastify) => {
     const [row] = await db.rows<{ online: boolean }>(
       sql`select online from models where uuid = ${uuid!}`,
     );
-    return reply.ok({ state: row === undefined ? 'missing' : row.online ? 'online' : 'offline' });
+    return reply.v1(v1Calls.modelState, {
+      state: row === undefined ? 'missing' : row.online ? 'online' : 'offline',
+    });
   });
 };
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { surveySubmissions } from '../../../db/notices-schema.js';
 import { requireUserId } from '../../../http/auth.js';
 import { LegacyError } from '../../../http/legacy-error.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /** The legacy payload: surveyMsg (the answers as JSON text) and reward. */
 const submitBody = z.object({
@@ -42,7 +43,7 @@ const survey: FastifyPluginAsync = async (fastify) => {
       .onConflictDoNothing()
       .returning({ id: surveySubmissions.id });
     if (inserted.length === 0) throw new LegacyError(409, alreadySubmittedMessage);
-    return reply.ok({ id: inserted[0]?.id, reward: problem4 });
+    return reply.v1(v1Calls.survey, { id: inserted[0]?.id, reward: problem4 });
   });
 };
 

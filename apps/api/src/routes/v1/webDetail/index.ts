@@ -29,6 +29,7 @@ import {
 } from '../../../downloads/model-detail.js';
 import { visitorKey } from '../../../downloads/model-views.js';
 import { userCategoryOf, userTier } from '../../../downloads/tier.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const maxSuKinds = [KIND_CODES.max, KIND_CODES.su] as const;
 /** Versions a MAX file can be converted to, and SU versions; a conversion targets the same software. */
@@ -102,7 +103,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     );
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
-    return reply.ok({
+    return reply.v1(v1Calls.maxSuDetail, {
       model: {
         id: model.id,
         uuid: model.uuid,
@@ -165,7 +166,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const created = new Date(rows[0]?.created_at ?? Date.now());
     const replied = rows[0]?.updated_at ? new Date(rows[0].updated_at) : null;
     const kind = kindFromCode(model.kind) ?? 'max';
-    return reply.ok({
+    return reply.v1(v1Calls.dynamicTime, {
       url: `${fastify.config.PUBLIC_ORIGIN.replace(/\/+$/u, '')}/detail/${kind}/${model.uuid}`,
       pubDate: beijingDateTime(created),
       upDate: beijingDateTime(replied && replied > created ? replied : created),
@@ -176,7 +177,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, maxSuKinds, key, { countView: false });
     if (!model) throw modelNotFound();
-    return reply.ok(await loadSimilar(db, model));
+    return reply.v1(v1Calls.sameModels, await loadSimilar(db, model));
   });
 
   fastify.get('/getVersion', async (request, reply) => {
@@ -203,7 +204,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       light: version.light,
       size: version.size,
     }));
-    return reply.ok({ list1, list2 });
+    return reply.v1(v1Calls.versions, { list1, list2 });
   });
 
   fastify.post('/submitVersion', async (request, reply) => {
@@ -241,7 +242,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
             where user_id = ${userId} and version_id = ${source.id} and target_version = ${body.version}
           )`,
     );
-    return reply.ok(null);
+    return reply.v1(v1Calls.submitVersion, null);
   });
 
   fastify.get('/getErrorMsg', async (request, reply) => {
@@ -268,7 +269,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     if (!model) throw modelNotFound();
     await db.rows(sql`insert into error_reports (user_id, model_id, category, msg, contact)
       values (${userId}, ${model.id}, ${body.category ?? ''}, ${body.msg ?? ''}, ${body.contact ?? null})`);
-    return reply.ok(null);
+    return reply.v1(v1Calls.errorReport, null);
   });
 };
 

@@ -1,13 +1,14 @@
-import type { ShutdownNotice } from '@yunmo/api-contract/notices';
+import { getShutdownNoticeRoute, muteShutdownNoticeRoute } from '@yunmo/api-contract/notices';
+import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 export const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getShutdownNotice: build.query<ShutdownNotice, undefined>({
-      query: () => '/notices/shutdown',
+    getShutdownNotice: build.query<RouteResponse<typeof getShutdownNoticeRoute>, undefined>({
+      query: () => routeRequest(getShutdownNoticeRoute, {}),
     }),
     muteShutdownNotice: build.mutation<null, undefined>({
-      query: () => ({ url: '/notices/shutdown/mute', method: 'PUT' }),
+      query: () => routeRequest(muteShutdownNoticeRoute, {}),
     }),
   }),
 });

@@ -1,23 +1,30 @@
-import type { ApiToken, CreatedApiToken } from '@yunmo/api-contract/api-tokens';
-import type { ApiTokenCreate } from '@yunmo/domain/api-tokens';
+import {
+  createApiTokenRoute,
+  listApiTokensRoute,
+  revokeApiTokenRoute,
+} from '@yunmo/api-contract/api-tokens';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 const enhanced = api.enhanceEndpoints({ addTagTypes: ['ApiTokens'] });
 
 export const apiTokensApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
-    listApiTokens: build.query<ApiToken[], undefined>({
-      query: () => '/me/tokens',
-      transformResponse: itemsOf<ApiToken>,
+    listApiTokens: build.query<RouteItem<typeof listApiTokensRoute>[], undefined>({
+      query: () => routeRequest(listApiTokensRoute, {}),
+      transformResponse: itemsOf<RouteItem<typeof listApiTokensRoute>>,
       providesTags: ['ApiTokens'],
     }),
-    createApiToken: build.mutation<CreatedApiToken, ApiTokenCreate>({
-      query: (body) => ({ url: '/me/tokens', method: 'POST', body }),
+    createApiToken: build.mutation<
+      RouteResponse<typeof createApiTokenRoute>,
+      RouteBody<typeof createApiTokenRoute>
+    >({
+      query: (body) => routeRequest(createApiTokenRoute, { body }),
       invalidatesTags: ['ApiTokens'],
     }),
     revokeApiToken: build.mutation<null, number>({
-      query: (id) => ({ url: `/me/tokens/${String(id)}`, method: 'DELETE' }),
+      query: (id) => routeRequest(revokeApiTokenRoute, { params: { id } }),
       invalidatesTags: ['ApiTokens'],
     }),
   }),

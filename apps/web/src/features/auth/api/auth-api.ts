@@ -1,22 +1,30 @@
-import type { Captcha, Session, SmsCodeSent } from '@yunmo/api-contract/accounts';
-import type { LoginInput, RegisterInput, SmsCodeRequest } from '@yunmo/domain/accounts';
+import {
+  getCaptchaRoute,
+  loginRoute,
+  registerRoute,
+  sendSmsCodeRoute,
+} from '@yunmo/api-contract/accounts';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 /** The login site's calls: the gateway sets the HttpOnly session cookies. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<Session, LoginInput & { redirect?: string }>({
-      query: (body) => ({ url: '/session/login', method: 'POST', body }),
+    login: build.mutation<RouteResponse<typeof loginRoute>, RouteBody<typeof loginRoute>>({
+      query: (body) => routeRequest(loginRoute, { body }),
     }),
-    register: build.mutation<Session, RegisterInput & { redirect?: string }>({
-      query: (body) => ({ url: '/session/register', method: 'POST', body }),
+    register: build.mutation<RouteResponse<typeof registerRoute>, RouteBody<typeof registerRoute>>({
+      query: (body) => routeRequest(registerRoute, { body }),
     }),
     // A mutation, not a query: every call must fetch a new, single-use captcha.
-    getCaptcha: build.mutation<Captcha, undefined>({
-      query: () => ({ url: '/session/captcha', method: 'GET' }),
+    getCaptcha: build.mutation<RouteResponse<typeof getCaptchaRoute>, undefined>({
+      query: () => routeRequest(getCaptchaRoute, {}),
     }),
-    sendSmsCode: build.mutation<SmsCodeSent, SmsCodeRequest>({
-      query: (body) => ({ url: '/session/sms-code', method: 'POST', body }),
+    sendSmsCode: build.mutation<
+      RouteResponse<typeof sendSmsCodeRoute>,
+      RouteBody<typeof sendSmsCodeRoute>
+    >({
+      query: (body) => routeRequest(sendSmsCodeRoute, { body }),
     }),
   }),
 });

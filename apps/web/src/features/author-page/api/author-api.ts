@@ -1,9 +1,14 @@
-import type {
-  AuthorProfile,
-  AuthorWork,
-  AuthorWorkDetail,
-  AuthorWorksPage,
+import {
+  changeAuthorCoverRoute,
+  followAuthorRoute,
+  getAuthorProfileRoute,
+  getAuthorWorkRoute,
+  listAuthorWorksRoute,
+  unfollowAuthorRoute,
+  type AuthorWork,
+  type AuthorWorksPage,
 } from '@yunmo/api-contract/authors';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import type { ModelCard } from '@yunmo/api-contract/common';
 import { api } from '@/lib/api';
 
@@ -42,34 +47,33 @@ const enhanced = api.enhanceEndpoints({ addTagTypes: ['AuthorProfile'] });
 
 export const authorApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
-    getAuthorProfile: build.query<AuthorProfile, string>({
-      query: (author) => `/authors/${encodeURIComponent(author)}`,
+    getAuthorProfile: build.query<RouteResponse<typeof getAuthorProfileRoute>, string>({
+      query: (author) => routeRequest(getAuthorProfileRoute, { params: { author } }),
       providesTags: (_result, _error, author) => [{ type: 'AuthorProfile', id: author }],
     }),
     listAuthorWorks: build.query<AuthorWorksView, AuthorWorksArgs>({
       transformResponse: toAuthorWorksView,
-      query: ({ author, type, subKind, q, page }) => ({
-        url: `/authors/${encodeURIComponent(author)}/works`,
-        params: { type, page, ...(subKind === undefined ? {} : { subKind }), ...(q ? { q } : {}) },
-      }),
+      query: ({ author, type, subKind, q, page }) =>
+        routeRequest(listAuthorWorksRoute, {
+          params: { author },
+          query: { type, page, subKind, q: q || undefined },
+        }),
     }),
-    getAuthorWork: build.query<AuthorWorkDetail, number>({
-      query: (id) => `/author-works/${String(id)}`,
+    getAuthorWork: build.query<RouteResponse<typeof getAuthorWorkRoute>, number>({
+      query: (id) => routeRequest(getAuthorWorkRoute, { params: { id } }),
     }),
     // The profile is fetched again after each change (§4.14).
     followAuthor: build.mutation<null, { author: string; follow: boolean }>({
-      query: ({ author, follow }) => ({
-        url: `/authors/${encodeURIComponent(author)}/follow`,
-        method: follow ? 'PUT' : 'DELETE',
-      }),
+      query: ({ author, follow }) =>
+        routeRequest(follow ? followAuthorRoute : unfollowAuthorRoute, { params: { author } }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
     // The owner's new cover shows as soon as the profile is fetched again.
     changeAuthorCover: build.mutation<
-      { bannerUrl: string; mobileBannerUrl: string },
-      { author: string; image: string }
+      RouteResponse<typeof changeAuthorCoverRoute>,
+      { author: string } & RouteBody<typeof changeAuthorCoverRoute>
     >({
-      query: ({ image }) => ({ url: '/me/author-cover', method: 'PUT', body: { image } }),
+      query: ({ image }) => routeRequest(changeAuthorCoverRoute, { body: { image } }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
   }),

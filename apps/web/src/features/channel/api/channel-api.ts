@@ -1,9 +1,14 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import type { LinkItem, ModelPage } from '@yunmo/api-contract/common';
-import type { Hobbies } from '@yunmo/api-contract/channels';
+import {
+  getChannelBannersRoute,
+  getChannelHobbiesRoute,
+  listChannelModelsRoute,
+  putChannelHobbiesRoute,
+} from '@yunmo/api-contract/channels';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 export interface ChannelModelsArgs {
   kind: AssetKind;
@@ -13,37 +18,41 @@ export interface ChannelModelsArgs {
 
 export const channelApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getChannelBanners: build.query<LinkItem[], AssetKind>({
-      query: (kind) => `/channels/${kind}/banners`,
-      transformResponse: itemsOf<LinkItem>,
+    getChannelBanners: build.query<RouteItem<typeof getChannelBannersRoute>[], AssetKind>({
+      query: (kind) => routeRequest(getChannelBannersRoute, { params: { kind } }),
+      transformResponse: itemsOf<RouteItem<typeof getChannelBannersRoute>>,
     }),
-    getChannelModels: build.infiniteQuery<ModelPage, ChannelModelsArgs, number>({
+    getChannelModels: build.infiniteQuery<
+      RouteResponse<typeof listChannelModelsRoute>,
+      ChannelModelsArgs,
+      number
+    >({
       infiniteQueryOptions: {
         initialPageParam: 1,
         getNextPageParam: (last) =>
           last.page < lastPage(last.total, PAGE_SIZES.channel) ? last.page + 1 : undefined,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: `/channels/${queryArg.kind}/models`,
-        params: {
-          sort: queryArg.sort,
-          page: pageParam,
-          ...(queryArg.categoryIds.length > 0
-            ? { categoryIds: queryArg.categoryIds.join(',') }
-            : {}),
-        },
-      }),
+      query: ({ queryArg, pageParam }) =>
+        routeRequest(listChannelModelsRoute, {
+          params: { kind: queryArg.kind },
+          query: {
+            sort: queryArg.sort,
+            page: pageParam,
+            categoryIds:
+              queryArg.categoryIds.length > 0 ? queryArg.categoryIds.join(',') : undefined,
+          },
+        }),
     }),
-    getChannelHobbies: build.query<Hobbies, AssetKind>({
-      query: (kind) => `/channels/${kind}/hobbies`,
+    getChannelHobbies: build.query<RouteResponse<typeof getChannelHobbiesRoute>, AssetKind>({
+      query: (kind) => routeRequest(getChannelHobbiesRoute, { params: { kind } }),
       providesTags: (_result, _error, kind) => [{ type: 'Hobbies', id: kind }],
     }),
-    putChannelHobbies: build.mutation<null, { kind: AssetKind; hobbies: Hobbies }>({
-      query: ({ kind, hobbies }) => ({
-        url: `/channels/${kind}/hobbies`,
-        method: 'PUT',
-        body: hobbies,
-      }),
+    putChannelHobbies: build.mutation<
+      null,
+      { kind: AssetKind; hobbies: RouteBody<typeof putChannelHobbiesRoute> }
+    >({
+      query: ({ kind, hobbies }) =>
+        routeRequest(putChannelHobbiesRoute, { params: { kind }, body: hobbies }),
       invalidatesTags: (_result, _error, { kind }) => [{ type: 'Hobbies', id: kind }],
     }),
   }),

@@ -1,4 +1,11 @@
-import { DOWNLOAD_CLIENT_FLAG, type DownloadStepAnswer } from '@yunmo/api-contract/downloads';
+import {
+  acceptDownloadAgreementRoute,
+  DOWNLOAD_CLIENT_FLAG,
+  downloadCheckRoute,
+  downloadPayRoute,
+  getDownloadQuotaRoute,
+} from '@yunmo/api-contract/downloads';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
 
@@ -12,17 +19,15 @@ export interface DownloadArgs {
   source?: string | undefined;
 }
 
-export interface DownloadQuota {
-  tier: string;
-  dailyLimit: number;
-  dailyLeft: number;
-  memberMonthLimit: number;
-  memberMonthLeft: number;
-  memberTexturesLeft: number;
-  balances: { beansFen: number; downloadPointsFen: number; tickets: number };
-}
+export type DownloadQuota = RouteResponse<typeof getDownloadQuotaRoute>;
+type DownloadStepAnswer = RouteResponse<typeof downloadCheckRoute>;
 
-const body = ({ versionId, verify, payCategory, source }: DownloadArgs) => ({
+const body = ({
+  versionId,
+  verify,
+  payCategory,
+  source,
+}: DownloadArgs): RouteBody<typeof downloadCheckRoute> => ({
   flag: DOWNLOAD_CLIENT_FLAG,
   ...(source ? { source } : {}),
   ...(versionId === undefined ? {} : { versionId }),
@@ -35,26 +40,26 @@ export const downloadsApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       checkDownload: build.mutation<DownloadStepAnswer, DownloadArgs>({
-        query: (args) => ({
-          url: `/kinds/${args.kind}/models/${encodeURIComponent(args.uuid)}/download-check`,
-          method: 'POST',
-          body: body(args),
-        }),
+        query: (args) =>
+          routeRequest(downloadCheckRoute, {
+            params: { kind: args.kind, uuid: args.uuid },
+            body: body(args),
+          }),
         invalidatesTags: ['DownloadQuota'],
       }),
       payDownload: build.mutation<DownloadStepAnswer, DownloadArgs>({
-        query: (args) => ({
-          url: `/kinds/${args.kind}/models/${encodeURIComponent(args.uuid)}/download`,
-          method: 'POST',
-          body: body(args),
-        }),
+        query: (args) =>
+          routeRequest(downloadPayRoute, {
+            params: { kind: args.kind, uuid: args.uuid },
+            body: body(args),
+          }),
         invalidatesTags: ['DownloadQuota'],
       }),
       acceptAgreement: build.mutation<null, undefined>({
-        query: () => ({ url: '/downloads/agreement', method: 'PUT' }),
+        query: () => routeRequest(acceptDownloadAgreementRoute, {}),
       }),
       getDownloadQuota: build.query<DownloadQuota, undefined>({
-        query: () => '/downloads/quota',
+        query: () => routeRequest(getDownloadQuotaRoute, {}),
         providesTags: ['DownloadQuota'],
       }),
     }),

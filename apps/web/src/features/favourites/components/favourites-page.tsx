@@ -122,6 +122,7 @@ export function FavouritesPage() {
               <h2>{folder.name}</h2>
               <FolderActions
                 folder={folder}
+                category={category}
                 favouriteCount={keyword ? undefined : page?.total}
                 onDeleted={() => setChosenFolder(null)}
               />

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Folder } from '@yunmo/api-contract/accounts';
+import type { FavouriteCategoryCode } from '@yunmo/domain/asset-kinds';
 import { FAVOURITE_MESSAGES } from '@yunmo/domain/messages';
 import { folderNameSchema, isFolderNameEmpty } from '@yunmo/domain/validation/favourites-folder';
 import { Dialog } from '@yunmo/ui/dialog';
@@ -9,6 +10,8 @@ import { apiErrorInfo } from '@/lib/api-error';
 
 export interface FolderActionsProps {
   folder: Folder;
+  /** The favourites category the folder belongs to (the page's kind). */
+  category: FavouriteCategoryCode;
   /** Favourites in the folder, when known: the delete confirmation says what goes with it. */
   favouriteCount: number | undefined;
   onDeleted: () => void;
@@ -18,7 +21,7 @@ const failureMessage = (error: unknown, fallback: string) =>
   apiErrorInfo(error as Parameters<typeof apiErrorInfo>[0])?.message ?? fallback;
 
 /** Rename and delete for the chosen folder; deleting asks first, because its favourites go with it. */
-export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActionsProps) {
+export function FolderActions({ folder, category, favouriteCount, onDeleted }: FolderActionsProps) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [name, setName] = useState(folder.name);
@@ -43,7 +46,7 @@ export function FolderActions({ folder, favouriteCount, onDeleted }: FolderActio
     try {
       await rename({
         folderId: folder.id,
-        category: folder.category,
+        category,
         favoritesFolderName: parsed.data,
       }).unwrap();
       setRenaming(false);

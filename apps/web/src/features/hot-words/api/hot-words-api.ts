@@ -1,19 +1,18 @@
-import type { NamedItem } from '@yunmo/api-contract/common';
 import { listHotWordsRoute, listLabelWordsRoute } from '@yunmo/api-contract/search';
 import { routeRequest } from '@yunmo/api-contract/route';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 export const hotWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLabelWords: build.query<string[], undefined>({
+    getLabelWords: build.query<RouteItem<typeof listLabelWordsRoute>[], undefined>({
       query: () => routeRequest(listLabelWordsRoute, {}),
-      transformResponse: itemsOf<string>,
+      transformResponse: itemsOf<RouteItem<typeof listLabelWordsRoute>>,
     }),
-    getKindHotWords: build.query<NamedItem[], AssetKind>({
+    getKindHotWords: build.query<RouteItem<typeof listHotWordsRoute>[], AssetKind>({
       query: (kind) => routeRequest(listHotWordsRoute, { query: { kind } }),
-      transformResponse: itemsOf<NamedItem>,
+      transformResponse: itemsOf<RouteItem<typeof listHotWordsRoute>>,
     }),
   }),
 });

@@ -1,32 +1,40 @@
-import type { ImageSearchBody, SearchPicture } from '@yunmo/api-contract/image-search';
-import type { ModelCard } from '@yunmo/api-contract/common';
+import {
+  searchByImageRoute,
+  uploadSearchPictureByLinkRoute,
+  uploadSearchPictureRoute,
+} from '@yunmo/api-contract/image-search';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 export const imageSearchApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Uploads the picture's bytes first (the spec's local upload); the search then takes its path. */
-    uploadSearchPicture: build.mutation<SearchPicture, Blob>({
+    uploadSearchPicture: build.mutation<RouteResponse<typeof uploadSearchPictureRoute>, Blob>({
       query: (picture) => ({
-        url: '/image-search/pictures',
-        method: 'POST',
+        // The route takes raw bytes (its `binaryBody`), not a JSON body.
+        ...routeRequest(uploadSearchPictureRoute, {}),
         body: picture,
         headers: { 'content-type': picture.type },
         timeout: 20_000,
       }),
     }),
     /** Has the server fetch an image link (no browser request to the other site, which the CSP would block). */
-    uploadSearchPictureByLink: build.mutation<SearchPicture, { url: string }>({
+    uploadSearchPictureByLink: build.mutation<
+      RouteResponse<typeof uploadSearchPictureByLinkRoute>,
+      RouteBody<typeof uploadSearchPictureByLinkRoute>
+    >({
       query: (body) => ({
-        url: '/image-search/pictures/by-link',
-        method: 'POST',
-        body,
+        ...routeRequest(uploadSearchPictureByLinkRoute, { body }),
         timeout: 20_000,
       }),
     }),
-    searchByImage: build.mutation<ModelCard[], ImageSearchBody>({
-      query: (body) => ({ url: '/image-search', method: 'POST', body, timeout: 20_000 }),
-      transformResponse: itemsOf<ModelCard>,
+    searchByImage: build.mutation<
+      RouteItem<typeof searchByImageRoute>[],
+      RouteBody<typeof searchByImageRoute>
+    >({
+      query: (body) => ({ ...routeRequest(searchByImageRoute, { body }), timeout: 20_000 }),
+      transformResponse: itemsOf<RouteItem<typeof searchByImageRoute>>,
     }),
   }),
 });

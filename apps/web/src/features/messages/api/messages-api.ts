@@ -1,9 +1,10 @@
-import type {
-  MarkMessagesRead,
-  MarkMessagesReadResult,
-  UserMessageKind,
-  UserMessagePage,
+import {
+  listMyMessagesRoute,
+  markMyMessagesReadRoute,
+  type MarkMessagesReadResult,
+  type UserMessageKind,
 } from '@yunmo/api-contract/messages';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 export interface MessageListArgs {
@@ -19,17 +20,23 @@ const taggedApi = api.enhanceEndpoints({ addTagTypes: ['Messages', 'Me'] });
 /** The message centre: the caller's messages and marking them read. */
 export const messagesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
-    listMyMessages: build.query<UserMessagePage, MessageListArgs>({
-      query: ({ page, pageSize, kind, unreadOnly }) => {
-        const search = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-        if (kind) search.set('kind', kind);
-        if (unreadOnly) search.set('unreadOnly', 'true');
-        return `/me/messages?${search.toString()}`;
-      },
+    listMyMessages: build.query<RouteResponse<typeof listMyMessagesRoute>, MessageListArgs>({
+      query: ({ page, pageSize, kind, unreadOnly }) =>
+        routeRequest(listMyMessagesRoute, {
+          query: {
+            page,
+            pageSize,
+            kind: kind || undefined,
+            unreadOnly: unreadOnly ? 'true' : undefined,
+          },
+        }),
       providesTags: ['Messages'],
     }),
-    markMessagesRead: build.mutation<MarkMessagesReadResult, MarkMessagesRead>({
-      query: (body) => ({ url: '/me/messages/read', method: 'POST', body }),
+    markMessagesRead: build.mutation<
+      RouteResponse<typeof markMyMessagesReadRoute>,
+      RouteBody<typeof markMyMessagesReadRoute>
+    >({
+      query: (body) => routeRequest(markMyMessagesReadRoute, { body }),
       // 全部已读 reloads the lists. One opened message is patched in place instead, so it stays
       // open on the 只看未读 list rather than vanishing under the reader.
       invalidatesTags: (_result, error, body) =>

@@ -1,23 +1,31 @@
-import type { AuthorConsent, ConvertedModel } from '@yunmo/api-contract/author-consent';
+import {
+  getAuthorConsentRoute,
+  listConvertedModelsRoute,
+  putAuthorConsentRoute,
+} from '@yunmo/api-contract/author-consent';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
 export const authorConsentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAuthorConsent: build.query<AuthorConsent, undefined>({
-      query: () => '/author-consent',
+    getAuthorConsent: build.query<RouteResponse<typeof getAuthorConsentRoute>, undefined>({
+      query: () => routeRequest(getAuthorConsentRoute, {}),
     }),
-    putAuthorConsent: build.mutation<AuthorConsent, { autoConversion: boolean }>({
-      query: (body) => ({ url: '/author-consent', method: 'PUT', body }),
+    putAuthorConsent: build.mutation<
+      RouteResponse<typeof putAuthorConsentRoute>,
+      RouteBody<typeof putAuthorConsentRoute>
+    >({
+      query: (body) => routeRequest(putAuthorConsentRoute, { body }),
       // The answer is the stored state: put it straight into the cache.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         void dispatch(authorConsentApi.util.upsertQueryData('getAuthorConsent', undefined, data));
       },
     }),
-    listConvertedModels: build.query<ConvertedModel[], undefined>({
-      query: () => '/author-consent/conversions',
-      transformResponse: itemsOf<ConvertedModel>,
+    listConvertedModels: build.query<RouteItem<typeof listConvertedModelsRoute>[], undefined>({
+      query: () => routeRequest(listConvertedModelsRoute, {}),
+      transformResponse: itemsOf<RouteItem<typeof listConvertedModelsRoute>>,
     }),
   }),
 });

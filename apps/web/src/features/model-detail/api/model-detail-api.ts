@@ -1,61 +1,59 @@
-import type { ModelDetail } from '@yunmo/api-contract/model-detail';
-import type {
-  VersionConversionOptions,
-  VersionConversionRequest,
+import { submitErrorReportRoute } from '@yunmo/api-contract/downloads';
+import { getModelDetailRoute, listSimilarModelsRoute } from '@yunmo/api-contract/model-detail';
+import {
+  routeRequest,
+  type RouteBody,
+  type RouteParams,
+  type RouteResponse,
+} from '@yunmo/api-contract/route';
+import {
+  getVersionConversionOptionsRoute,
+  requestVersionConversionRoute,
 } from '@yunmo/api-contract/version-conversions';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
-import { itemsOf } from '@/lib/list-page';
+import { itemsOf, type RouteItem } from '@/lib/list-page';
 
-export interface SimilarModel {
-  uuid: string;
-  kind: AssetKind;
-  title: string;
-  thumbnailUrl: string;
-  downloads: number;
-  priceLabel?: string | undefined;
-}
+export type SimilarModel = RouteItem<typeof listSimilarModelsRoute>;
+
+/** A model whose versions can be converted (MAX and SU only). */
+export type ConversionKey = RouteParams<typeof getVersionConversionOptionsRoute>;
 
 export interface ModelKey {
   kind: AssetKind;
   uuid: string;
 }
 
-const modelPath = ({ kind, uuid }: ModelKey) => `/kinds/${kind}/models/${encodeURIComponent(uuid)}`;
-
 export const modelDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getModelDetail: build.query<ModelDetail, ModelKey>({ query: modelPath }),
+    getModelDetail: build.query<RouteResponse<typeof getModelDetailRoute>, ModelKey>({
+      query: ({ kind, uuid }) => routeRequest(getModelDetailRoute, { params: { kind, uuid } }),
+    }),
     getSimilarModels: build.query<SimilarModel[], ModelKey>({
-      query: (key) => `${modelPath(key)}/similar`,
+      query: ({ kind, uuid }) => routeRequest(listSimilarModelsRoute, { params: { kind, uuid } }),
       transformResponse: itemsOf<SimilarModel>,
     }),
     submitErrorReport: build.mutation<
-      { message: string },
-      {
-        categories: string[];
-        msg?: string;
-        contact?: string;
-        modelUuid: string;
-        modelNumber?: string;
-      }
+      RouteResponse<typeof submitErrorReportRoute>,
+      RouteBody<typeof submitErrorReportRoute>
     >({
-      query: (body) => ({ url: '/error-reports', method: 'POST', body }),
+      query: (body) => routeRequest(submitErrorReportRoute, { body }),
     }),
-    getVersionConversionOptions: build.query<VersionConversionOptions, ModelKey>({
-      query: (key) => `${modelPath(key)}/conversions`,
+    getVersionConversionOptions: build.query<
+      RouteResponse<typeof getVersionConversionOptionsRoute>,
+      ConversionKey
+    >({
+      query: ({ kind, uuid }) =>
+        routeRequest(getVersionConversionOptionsRoute, { params: { kind, uuid } }),
       // A queued conversion does not change the options, but a later visit should see fresh ones.
       keepUnusedDataFor: 0,
     }),
     requestVersionConversion: build.mutation<
-      { message: string },
-      ModelKey & VersionConversionRequest
+      RouteResponse<typeof requestVersionConversionRoute>,
+      ConversionKey & RouteBody<typeof requestVersionConversionRoute>
     >({
-      query: ({ kind, uuid, ...body }) => ({
-        url: `${modelPath({ kind, uuid })}/conversions`,
-        method: 'POST',
-        body,
-      }),
+      query: ({ kind, uuid, ...body }) =>
+        routeRequest(requestVersionConversionRoute, { params: { kind, uuid }, body }),
     }),
   }),
 });

@@ -2,6 +2,7 @@ import {
   ERROR_REPORT_CATEGORIES,
   ERROR_REPORT_MESSAGE_MAX,
   errorReportSchema,
+  type ErrorReportCategory,
 } from '@yunmo/domain/validation/error-report';
 import { FEEDBACK_MESSAGES } from '@yunmo/domain/messages';
 import { Dialog } from '@yunmo/ui/dialog';
@@ -24,7 +25,7 @@ export function ErrorReportDialog({
 }) {
   const toast = useToast();
   const [submit, state] = useSubmitErrorReportMutation();
-  const [categories, setCategories] = useState<string[]>([]);
+  const [categories, setCategories] = useState<ErrorReportCategory[]>([]);
   const [msg, setMsg] = useState('');
   const [contact, setContact] = useState('');
   const send = async () => {

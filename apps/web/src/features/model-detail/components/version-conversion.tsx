@@ -6,7 +6,7 @@ import { useState } from 'react';
 import {
   useLazyGetVersionConversionOptionsQuery,
   useRequestVersionConversionMutation,
-  type ModelKey,
+  type ConversionKey,
 } from '../api/model-detail-api';
 import { apiErrorInfo } from '@/lib/api-error';
 
@@ -23,7 +23,7 @@ export function VersionConversionDialog({
   files = [],
   onClose,
 }: {
-  model: ModelKey;
+  model: ConversionKey;
   convertible: Convertible[];
   /** The versions the model has now (list2): shown even when nothing is left to convert. */
   files?: ModelFile[];
@@ -170,7 +170,7 @@ export function VersionConversionButton({
   loggedIn,
   onLoginNeeded,
 }: {
-  model: ModelKey;
+  model: ConversionKey;
   loggedIn: boolean;
   onLoginNeeded: () => void;
 }) {

@@ -1,6 +1,8 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import type { ModelSearchResult, SearchAnalysis } from '@yunmo/api-contract/kinds';
-import type { ModelPage } from '@yunmo/api-contract/common';
+import { submitSuggestionRoute } from '@yunmo/api-contract/accounts';
+import { getSearchAnalysisRoute, searchKindModelsRoute } from '@yunmo/api-contract/kinds';
+import { listModelsRoute } from '@yunmo/api-contract/models';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
 import { api } from '@/lib/api';
 
 export interface KindSearchArgs {
@@ -21,36 +23,33 @@ export interface QueryListArgs {
   page: number;
 }
 
-function dropEmpty(
-  params: Record<string, string | number | undefined>,
-): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(params).filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    ),
-  );
+/** The search's query: empty texts are left out, in the order public/early-data.js writes them. */
+function searchQuery({ filter, q, page, esIndex }: KindSearchArgs) {
+  return { filter: filter || undefined, q: q || undefined, page, esIndex };
 }
 
 export const modelListApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The gateway's /api/suggestions passes the term on to /v1/feedback/suggestion.
-    submitSearchSuggestion: build.mutation<null, { msg: string }>({
-      query: (body) => ({ url: '/suggestions', method: 'POST', body }),
+    submitSearchSuggestion: build.mutation<null, RouteBody<typeof submitSuggestionRoute>>({
+      query: (body) => routeRequest(submitSuggestionRoute, { body }),
     }),
-    searchKindModels: build.query<ModelSearchResult, KindSearchArgs>({
-      query: ({ kind, filter, q, page, esIndex }) => ({
-        url: `/kinds/${kind}/models`,
-        params: dropEmpty({ filter, q, page, esIndex }),
-      }),
+    searchKindModels: build.query<RouteResponse<typeof searchKindModelsRoute>, KindSearchArgs>({
+      query: (args) =>
+        routeRequest(searchKindModelsRoute, {
+          params: { kind: args.kind },
+          query: searchQuery(args),
+        }),
     }),
-    getSearchAnalysis: build.query<SearchAnalysis, KindSearchArgs>({
-      query: ({ kind, filter, q, page, esIndex }) => ({
-        url: `/kinds/${kind}/search-analysis`,
-        params: dropEmpty({ filter, q, page, esIndex }),
-      }),
+    getSearchAnalysis: build.query<RouteResponse<typeof getSearchAnalysisRoute>, KindSearchArgs>({
+      query: (args) =>
+        routeRequest(getSearchAnalysisRoute, {
+          params: { kind: args.kind },
+          query: searchQuery(args),
+        }),
     }),
-    listModels: build.query<ModelPage, QueryListArgs>({
-      query: (args) => ({ url: '/models', params: dropEmpty({ ...args }) }),
+    listModels: build.query<RouteResponse<typeof listModelsRoute>, QueryListArgs>({
+      query: (args) => routeRequest(listModelsRoute, { query: args }),
     }),
   }),
 });

@@ -1,10 +1,14 @@
-import type { SurveyInput } from '@yunmo/domain/validation/survey';
+import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import { submitSurveyRoute } from '@yunmo/api-contract/survey';
 import { api } from '@/lib/api';
 
 export const surveyApi = api.injectEndpoints({
   endpoints: (build) => ({
-    submitSurvey: build.mutation<{ reward: number }, SurveyInput>({
-      query: (body) => ({ url: '/survey', method: 'POST', body }),
+    submitSurvey: build.mutation<
+      RouteResponse<typeof submitSurveyRoute>,
+      RouteBody<typeof submitSurveyRoute>
+    >({
+      query: (body) => routeRequest(submitSurveyRoute, { body }),
     }),
   }),
 });

@@ -11,6 +11,8 @@ import {
   surveySchema,
 } from '@yunmo/domain/validation/survey';
 import type { Survey, SurveyInput } from '@yunmo/domain/validation/survey';
+import type { RouteBody } from '@yunmo/api-contract/route';
+import type { submitSurveyRoute } from '@yunmo/api-contract/survey';
 import { SURVEY_MESSAGES } from '@yunmo/domain/messages';
 
 type Field =
@@ -44,8 +46,10 @@ const emptyDraft: Draft = {
   input5: '',
 };
 
-/** The draft as the shared schema reads it (absent choices stay absent, so their messages show). */
-export function toSurveyInput(draft: Draft): SurveyInput {
+/** The answers as the survey call sends them: absent choices stay absent, so their messages show. */
+type SurveyAnswers = RouteBody<typeof submitSurveyRoute>;
+
+function toSurveyAnswers(draft: Draft): SurveyAnswers {
   return {
     ...(draft.problem1 === undefined ? {} : { problem1: draft.problem1 }),
     problem2: draft.problem2,
@@ -55,7 +59,12 @@ export function toSurveyInput(draft: Draft): SurveyInput {
     ...(draft.problem4 === undefined ? {} : { problem4: draft.problem4 }),
     input4: draft.input4,
     input5: draft.input5,
-  } as SurveyInput;
+  };
+}
+
+/** The draft as the shared schema reads it. */
+export function toSurveyInput(draft: Draft): SurveyInput {
+  return toSurveyAnswers(draft) as SurveyInput;
 }
 
 /** First message per field, from the schema the gateway applies too. */
@@ -115,7 +124,7 @@ function Question({
 }
 
 export interface SurveyFormProps {
-  onSubmit: (survey: SurveyInput) => Promise<void>;
+  onSubmit: (survey: SurveyAnswers) => Promise<void>;
   submitting: boolean;
 }
 
@@ -135,7 +144,7 @@ export function SurveyForm({ onSubmit, submitting }: SurveyFormProps) {
     const result = validateSurvey(draft);
     setErrors(result.errors);
     if (!result.survey) return;
-    void onSubmit(toSurveyInput(draft));
+    void onSubmit(toSurveyAnswers(draft));
   };
   const cannotFind = draft.problem2.includes(SURVEY_CANNOT_FIND_MODEL_ID);
   const otherPlatform = draft.problem2.includes(SURVEY_OTHER_PLATFORM_ID);

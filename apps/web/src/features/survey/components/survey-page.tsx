@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useToast } from '@yunmo/ui/toast';
 import { FEEDBACK_MESSAGES } from '@yunmo/domain/messages';
-import type { SurveyInput } from '@yunmo/domain/validation/survey';
 import { useSubmitSurveyMutation } from '../api/survey-api';
 import { SurveyForm } from './survey-form';
 import { paths } from '@/config/paths';
@@ -15,7 +14,7 @@ export function SurveyPage() {
   const [submitSurvey, { isLoading }] = useSubmitSurveyMutation();
   const [done, setDone] = useState(false);
   const toast = useToast();
-  const submit = async (survey: SurveyInput) => {
+  const submit: ComponentProps<typeof SurveyForm>['onSubmit'] = async (survey) => {
     try {
       await submitSurvey(survey).unwrap();
       toast(FEEDBACK_MESSAGES.surveySubmitted, 'success');

@@ -7,6 +7,7 @@ import {
   markAllUserMessagesRead,
   markUserMessagesRead,
 } from '../../../../messages/messages.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /**
  * The caller's message centre. Login required (10004); every query is scoped to the session's
@@ -18,18 +19,18 @@ const messageRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get('/', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const input = parseForm(userMessageListSchema, request.query);
-    return reply.ok(await listUserMessages(db, userId, input));
+    return reply.v1(v1Calls.messages, await listUserMessages(db, userId, input));
   });
 
   fastify.post('/read', async (request, reply) => {
     const userId = await requireUserId(db, request);
     const { ids } = parseForm(userMessageReadSchema, request.body);
-    return reply.ok(await markUserMessagesRead(db, userId, ids));
+    return reply.v1(v1Calls.readMessages, await markUserMessagesRead(db, userId, ids));
   });
 
   fastify.post('/readAll', async (request, reply) => {
     const userId = await requireUserId(db, request);
-    return reply.ok(await markAllUserMessagesRead(db, userId));
+    return reply.v1(v1Calls.readAllMessages, await markAllUserMessagesRead(db, userId));
   });
 };
 

@@ -10,6 +10,7 @@ import {
   unfollow,
 } from '../../../../v1/personal/author-page.js';
 import { authorParam } from '../../../../v1/personal/index.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 const authorOnly = z.object({ author: authorParam });
 
@@ -27,7 +28,7 @@ const followRoutes: FastifyPluginAsync = async (fastify) => {
     const { author } = parseParams(authorOnly, request.body);
     await limitFollowActions(fastify.db, followerId);
     await follow(fastify.db, followerId, await resolve(author, followerId));
-    return reply.ok(null);
+    return reply.v1(v1Calls.follow, null);
   });
 
   fastify.delete('/cancelFollow', async (request, reply) => {
@@ -35,7 +36,7 @@ const followRoutes: FastifyPluginAsync = async (fastify) => {
     const { author } = parseParams(authorOnly, request.query);
     await limitFollowActions(fastify.db, followerId);
     await unfollow(fastify.db, followerId, await resolve(author, followerId));
-    return reply.ok(null);
+    return reply.v1(v1Calls.cancelFollow, null);
   });
 };
 

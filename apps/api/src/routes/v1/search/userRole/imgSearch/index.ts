@@ -18,6 +18,7 @@ import {
 } from '../../../../../image-index/image-query.js';
 import { QueryPictureCache } from '../../../../../image-index/query-pictures.js';
 import { LegacyError } from '../../../../../http/legacy-error.js';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
 /** A pasted or cropped picture arrives as a base64 data URL: 3 MB of bytes is 4 MB of text. */
 const dataUrlBodyLimit = Math.ceil((IMAGE_SEARCH_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -90,7 +91,7 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
       }
       const stored = await rememberSearchPicture(pictures, { kind: 'file', bytes });
       if (!stored.ok) throw new LegacyError(400, stored.message);
-      return reply.ok({ path: stored.value });
+      return reply.v1(v1Calls.imageUpload, { path: stored.value });
     },
   );
 
@@ -98,7 +99,7 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
     const { path: link } = parseOrRefuse(linkSchema, request.body);
     const stored = await rememberLinkedPicture(pictures, link);
     if (!stored.ok) throw new LegacyError(400, stored.message);
-    return reply.ok({ path: stored.value });
+    return reply.v1(v1Calls.imageUploadByLink, { path: stored.value });
   });
 
   // The small preview of an uploaded picture, while it lives; only whoever holds the random id can see it.
@@ -121,7 +122,7 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
       const input = parseOrRefuse(imageSearchRequestSchema, request.body);
       const found = await searchModelsByImage(fastify.db, pictures, input);
       if (!found.ok) throw new LegacyError(400, found.message);
-      return reply.ok(found.value);
+      return reply.v1(v1Calls.imageSearch, found.value);
     },
   );
 };
