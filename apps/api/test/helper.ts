@@ -134,13 +134,19 @@ function template(root: string, backend: Backend, count: number): Promise<Templa
   const key = `${backend}-${count}`;
   let made = templates.get(key);
   if (!made) {
-    made = makeTemplate(path.join(root, key), backend, count);
+    made = makeTemplate(root, key, backend, count);
     templates.set(key, made);
   }
   return made;
 }
 
-async function makeTemplate(folder: string, backend: Backend, count: number): Promise<Template> {
+async function makeTemplate(
+  root: string,
+  key: string,
+  backend: Backend,
+  count: number,
+): Promise<Template> {
+  const folder = path.join(root, key);
   const readyFile = path.join(folder, 'ready.json');
   const lock = `${folder}.lock`;
   for (;;) {
@@ -158,16 +164,19 @@ async function makeTemplate(folder: string, backend: Backend, count: number): Pr
     }
   }
   try {
+    // Seeded catalogues start from the migrated empty one, so the migrations run once per run.
+    const base = count > 0 ? await template(root, backend, 0) : undefined;
     await rm(folder, { recursive: true, force: true });
     const dataDir = path.join(folder, 'data');
     await mkdir(dataDir, { recursive: true });
+    if (base) await cp(base.dataDir, dataDir, { recursive: true });
     let databaseName: string | null = null;
     let databaseUrl = '';
     if (backend === 'postgres') {
       databaseName = `yunmo_api_test_tpl_${randomBytes(6).toString('hex')}`;
       // Named before it exists, so the run's teardown drops it even after a failed seed.
       await writeFile(path.join(folder, 'database'), databaseName);
-      databaseUrl = await createDatabase(databaseName);
+      databaseUrl = await createDatabase(databaseName, base?.databaseName ?? undefined);
     }
     const instance = await boot({
       ...baseEnv,
