@@ -21,13 +21,20 @@ if (!base || !existsSync(ssrEntry)) {
 }
 
 interface Renderer {
-  render(input: { url: string; fetch: typeof fetch; timeoutMs?: number }): Promise<
+  render(input: {
+    url: string;
+    fetch: typeof fetch;
+    timeoutMs?: number;
+  }): Promise<
     { kind: 'html'; pipe: (destination: NodeJS.WritableStream) => void } | { kind: string }
   >;
 }
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
 
-const recorded = new Map<string, { status: number; headers: [string, string][]; body: ArrayBuffer }>();
+const recorded = new Map<
+  string,
+  { status: number; headers: [string, string][]; body: ArrayBuffer }
+>();
 const keyOf = (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
   const url = new URL(new Request(input, init).url);
   return `${url.pathname}${url.search}`;
@@ -48,7 +55,8 @@ const replaying: typeof fetch = async (input, init) => {
 async function renderOnce(fetcher: typeof fetch): Promise<number> {
   const started = process.hrtime.bigint();
   const result = await ssr.render({ url: page, fetch: fetcher, timeoutMs: 10_000 });
-  if (result.kind !== 'html' || !('pipe' in result)) throw new Error(`not rendered: ${result.kind}`);
+  if (result.kind !== 'html' || !('pipe' in result))
+    throw new Error(`not rendered: ${result.kind}`);
   await new Promise<void>((resolve, reject) => {
     const sink = new PassThrough();
     sink.on('data', () => undefined);
