@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** One query result the server render handed to the browser. */
-export interface ServerQuery {
+interface ServerQuery {
   endpointName: string;
   originalArgs: unknown;
   status: string;
