@@ -14,7 +14,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(benchDir, '..');
 
 /** Each benchmark: its folder under bench/ and the result file it writes. */
-const benchmarks = ['search', 'bff', 'web', 'image-search', 'soak'] as const;
+const benchmarks = ['search', 'bff', 'web', 'ssr', 'image-search', 'soak'] as const;
 /** Ten minutes of load: only when asked for, by name or with SOAK=1. */
 const onRequest = new Set<string>(['soak']);
 /**

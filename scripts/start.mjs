@@ -94,6 +94,8 @@ try {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: publicOrigin,
       GATEWAY_SECRET: gatewaySecret,
+      // List, channel, album and detail pages rendered on the server; SSR=0 serves the plain app.
+      SSR: process.env.SSR || '1',
     },
   });
   await waitFor(`http://127.0.0.1:${port}/api/label-words`, 'The gateway', 60_000);

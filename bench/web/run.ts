@@ -9,7 +9,8 @@
  *   - Cumulative Layout Shift of the home and list pages.
  * Every figure is the median of RUNS cold page loads (fresh browser context each time).
  *
- * BENCH_BASE_URL=http://127.0.0.1:3100 measures already running servers instead.
+ * BENCH_BASE_URL=http://127.0.0.1:3100 measures already running servers instead (BENCH_PLAIN_URL: a
+ * gateway of the same API with SSR=0, for the plain app's rows).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -37,7 +38,8 @@ function median(values: readonly number[]): number {
 }
 
 async function waitHealthy(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
+  // A busy machine seeds slowly.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 600_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server for ${url} exited with ${String(child.exitCode)}`);
@@ -57,7 +59,12 @@ async function startServers(): Promise<{
   stop: () => Promise<void>;
 }> {
   if (process.env.BENCH_BASE_URL)
-    return { baseUrl: process.env.BENCH_BASE_URL, stop: async () => undefined };
+    return {
+      baseUrl: process.env.BENCH_BASE_URL,
+      // The same app served plain (a gateway with SSR=0), for the side-by-side rows.
+      ...(process.env.BENCH_PLAIN_URL ? { plainUrl: process.env.BENCH_PLAIN_URL } : {}),
+      stop: async () => undefined,
+    };
   if (
     !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
     process.env.BENCH_SKIP_BUILD !== '1'
@@ -107,7 +114,8 @@ async function startServers(): Promise<{
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // Files the API was still writing when stopped must not hide the run's own error.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await waitHealthy(`http://127.0.0.1:${apiPort}/v1/home/navList`, api);

@@ -16,6 +16,13 @@ describe('gateway configuration', () => {
     expect(config.WEB_DIST).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
+  it('renders pages on the server unless SSR=0', () => {
+    expect(loadConfig({}).SSR).toBe(true);
+    expect(loadConfig({ SSR: '1' }).SSR).toBe(true);
+    expect(loadConfig({ SSR: '0' }).SSR).toBe(false);
+    expect(() => loadConfig({ SSR: 'yes' })).toThrow(/SSR/);
+  });
+
   it('treats empty values as absent and trims trailing slashes', () => {
     const config = loadConfig({
       REDIS_URL: '',

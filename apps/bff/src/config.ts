@@ -52,13 +52,10 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),
-  /**
-   * Server rendering of list, channel, album and detail pages (1), or the plain app (0). Off by
-   * default until the browser journeys that rewrite the browser's own /api calls cover rendered pages.
-   */
+  /** Server rendering of list, channel, album and detail pages (1, the default), or the plain app (0). */
   SSR: z
     .enum(['0', '1'])
-    .default('0')
+    .default('1')
     .transform((value) => value === '1'),
   /** A server render that takes longer is abandoned and the plain app served. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(2000),

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { serverQueries } from './ssr-helpers';
 
 // Renders and searches share two cores with the rest of the machine.
 test.describe.configure({ timeout: 90_000 });
@@ -103,13 +104,16 @@ test.describe('list links and filters', () => {
   test('/list/max?feeType=member lists member models only, and esIndex reaches the search', async ({
     page,
   }) => {
-    const searched = page.waitForRequest((request) =>
-      request.url().includes('/api/kinds/max/models'),
-    );
+    // The page comes rendered: the search the server made for it travels with it.
+    const searched = (kind: string) => async () =>
+      (await serverQueries(page))
+        .filter((query) => query.endpointName === 'searchKindModels')
+        .map((query) => query.originalArgs as { kind: string; filter: string; esIndex?: number })
+        .filter((args) => args.kind === kind);
     await page.goto('/list/max?feeType=member');
-    expect(new URL((await searched).url()).searchParams.get('filter')).toBe(
+    expect((await searched('max')()).map((args) => args.filter)).toEqual([
       '0-0-0-1-0-0-1-0-0-0-0-0',
-    );
+    ]);
     const fees = page.getByRole('group', { name: '费用' });
     await expect(fees.getByRole('button', { name: '无限会员' })).toHaveAttribute(
       'aria-pressed',
@@ -121,14 +125,15 @@ test.describe('list links and filters', () => {
     expect(badges.length).toBe(await cards.count());
     for (const badge of badges) expect(badge).toMatch(/会员免费$/u);
 
+    await page.goto('/list/max?element=%E6%B2%99%E5%8F%91&esIndex=1');
+    expect((await searched('max')()).map((args) => args.esIndex)).toEqual([1]);
+    // A filter change keeps esIndex in the address and in the browser's own search.
     const withIndex = page.waitForRequest(
       (request) =>
         request.url().includes('/api/kinds/max/models') && request.url().includes('esIndex'),
     );
-    await page.goto('/list/max?element=%E6%B2%99%E5%8F%91&esIndex=1');
-    expect(new URL((await withIndex).url()).searchParams.get('esIndex')).toBe('1');
-    // A filter change keeps esIndex in the address.
     await page.getByRole('group', { name: '特色' }).getByRole('button', { name: '独家' }).click();
+    expect(new URL((await withIndex).url()).searchParams.get('esIndex')).toBe('1');
     await expect(page).toHaveURL(/\/list\/max\/0-0-0-1-0-0-0-0-0-1-0-0\?element=.+&esIndex=1$/u);
     await expect(page.getByRole('button', { name: '移除独家' })).toBeVisible();
   });
@@ -185,12 +190,14 @@ test("the fee row shows the labels the server's dictionary gives", async ({ page
     body.feeTypes = body.feeTypes.map((fee) => ({ ...fee, label: `${fee.label}素材` }));
     await route.fulfill({ response: answer, json: body });
   });
-  // The page itself is asked as a signed-in browser asks it, so the gateway sends the plain app
-  // (not a server render with the filters already in it) and the browser makes the call above.
-  await page.route('**/list/mapping', (route) =>
-    route.continue({ headers: { ...route.request().headers(), cookie: 'account=1' } }),
-  );
-  await page.goto('/list/mapping');
+  // Reached from another list (client-side), the page asks for the mapping filters itself; loaded
+  // from its address it would come rendered with the filters already in it.
+  await page.goto('/list/max');
+  await page
+    .getByRole('navigation', { name: '模型类型' })
+    .getByRole('link', { name: '材质贴图' })
+    .click();
+  await expect(page).toHaveURL(/\/list\/mapping$/u);
   const fees = page.getByRole('group', { name: '费用' });
   await expect(fees.getByRole('button', { name: '会员素材' })).toBeVisible();
   await fees.getByRole('button', { name: '免费素材' }).click();

@@ -110,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_ADDRESS_MAX: '100000',
       RATE_LIMIT_COSTLY_MAX: '100000',
+      // The journeys run against rendered pages, as served; SSR=0 runs them against the plain app.
+      SSR: process.env.SSR ?? '1',
       ...shared,
     },
     'bff',

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { apiRequests, serverQueries } from './ssr-helpers';
 
 const DEFAULT_CODE = '0-0-0-1-0-0-0-0-0-0-0-0';
 
@@ -73,19 +74,31 @@ test.describe('list page', () => {
   test('keyword search: highlight, per-category counts, totals, empty state and the missing-term form', async ({
     page,
   }) => {
-    // A keyword search is one request: the search answers its own per-category counts.
-    const searchCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (/^\/api\/kinds\/max\/(models|category-counts)$/u.test(url.pathname))
-        searchCalls.push(url.pathname);
-    });
-    await page.goto('/list/max?element=沙发');
+    // A keyword search is one request: the search answers its own per-category counts. Searched
+    // from the page (client-side), the browser makes that request itself.
+    const searchCalls = apiRequests(page, /^\/api\/kinds\/max\/(models|category-counts)$/u);
+    await page.goto('/list/max');
+    searchCalls.length = 0;
+    const keywordBox = page.locator('.list-search').getByRole('combobox', { name: '搜索关键词' });
+    await keywordBox.fill('沙发');
+    await keywordBox.press('Enter');
+    await expect(page).toHaveURL(/\/list\/max\?element=/u);
     await expect(page.getByRole('region', { name: '搜索词分类统计' })).toContainText('家具');
-    expect(searchCalls).toEqual(['/api/kinds/max/models']);
+    expect(searchCalls.map((call) => call.split('?')[0])).toEqual(['/api/kinds/max/models']);
     await expect(page.getByRole('list', { name: '模型列表' }).locator('em').first()).toHaveText(
       '沙发',
     );
+    // Loaded from its address, the page comes rendered with that one answer: the server made the
+    // one search, the browser none.
+    searchCalls.length = 0;
+    await page.goto('/list/max?element=沙发');
+    await expect(page.getByRole('region', { name: '搜索词分类统计' })).toContainText('家具');
+    expect(
+      (await serverQueries(page))
+        .map((query) => query.endpointName)
+        .filter((name) => /search|count/i.test(name)),
+    ).toEqual(['searchKindModels']);
+    expect(searchCalls).toEqual([]);
 
     await page.goto('/list/max?element=完全不存在的词语');
     await expect(page.getByText('检索条件为空，换个标签试试吧~')).toBeVisible();
@@ -170,6 +183,11 @@ test.describe('list page', () => {
   });
 
   test('an API error shows the message as a toast and keeps the page usable', async ({ page }) => {
+    // The first page comes rendered with its data; the next page is the browser's own call.
+    await page.goto(`/list/max/${DEFAULT_CODE}`);
+    await expect(page.getByRole('list', { name: '模型列表' }).getByRole('listitem')).toHaveCount(
+      40,
+    );
     await page.route('**/api/kinds/max/models**', (route) =>
       route.fulfill({
         status: 500,
@@ -184,7 +202,10 @@ test.describe('list page', () => {
         }),
       }),
     );
-    await page.goto(`/list/max/${DEFAULT_CODE}`);
+    await page
+      .getByRole('navigation', { name: '分页' })
+      .getByRole('button', { name: '2', exact: true })
+      .click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'server internal error' }).first(),
     ).toBeVisible();

@@ -46,7 +46,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   });
   const routes = createRoutes(store);
   const handler = createStaticHandler(routes);
-  prefetchForServer(store, url);
+  const prefetched = prefetchForServer(store, url);
   // Runs the matched routes' loaders (the list's starts its queries) and loads lazy route modules.
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) {
@@ -55,7 +55,14 @@ export async function render(input: RenderInput): Promise<RenderResult> {
       ? { kind: 'redirect', status: context.status, location }
       : { kind: 'skip', reason: 'router response' };
   }
-  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+  await prefetched;
+  // A finished query may start another: wait until none is running.
+  for (
+    let running = store.dispatch(api.util.getRunningQueriesThunk());
+    running.length > 0;
+    running = store.dispatch(api.util.getRunningQueriesThunk())
+  )
+    await Promise.all(running);
   const queries = Object.values(store.getState().api.queries);
   if (context.statusCode !== 200 || context.errors)
     return { kind: 'skip', reason: `router status ${String(context.statusCode)}` };

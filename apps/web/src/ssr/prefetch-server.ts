@@ -34,9 +34,10 @@ export function ssrPageOf(
 /**
  * Starts, with exactly the arguments the page's components pass, the queries a server render
  * needs beyond the route loaders (the list's loader already starts its own). The render waits for
- * them, so the page draws from a full cache and the browser, rehydrated, asks for none of them.
+ * them (the returned promise settles once every query it starts, chained ones too, has answered),
+ * so the page draws from a full cache and the browser, rehydrated, asks for none of them.
  */
-export function prefetchForServer(store: AppStore, url: URL): void {
+export async function prefetchForServer(store: AppStore, url: URL): Promise<void> {
   const found = ssrPageOf(url.pathname);
   if (!found) return;
   const { page, params } = found;
@@ -45,13 +46,12 @@ export function prefetchForServer(store: AppStore, url: URL): void {
     const { kind, uuid } = modelKeyFrom(params);
     if (kind === null || uuid === '') return;
     const key = { kind, uuid };
-    void store
-      .dispatch(modelDetailApi.endpoints.getModelDetail.initiate(key, once))
-      .then((result) => {
-        // The similar list waits for the detail in the page too.
-        if (result.data)
-          void store.dispatch(modelDetailApi.endpoints.getSimilarModels.initiate(key, once));
-      });
+    const detail = await store.dispatch(
+      modelDetailApi.endpoints.getModelDetail.initiate(key, once),
+    );
+    // The similar list waits for the detail in the page too; the render waits for both.
+    if (detail.data)
+      await store.dispatch(modelDetailApi.endpoints.getSimilarModels.initiate(key, once));
   } else if (page === 'album') {
     const uuid = albumUuidFrom(params, url.searchParams);
     if (uuid === '') return;

@@ -160,11 +160,13 @@ export default fp(
     const origin = fastify.config.PUBLIC_ORIGIN;
 
     const ssrEntry = join(root, '..', 'dist-ssr', 'entry-server.js');
+    // On by default, but only where the server render was built next to the app.
+    const rendering = built && fastify.config.SSR && existsSync(ssrEntry);
     // Loaded on the first rendered page, not at start: importing React's server renderer takes
     // seconds on a busy machine and must not hold up the gateway's start.
     let renderer: Promise<ServerRenderer> | undefined;
     const loadRenderer = (): Promise<ServerRenderer> | undefined => {
-      if (!built || !fastify.config.SSR || !existsSync(ssrEntry)) return undefined;
+      if (!rendering) return undefined;
       renderer ??= import(pathToFileURL(ssrEntry).href) as Promise<ServerRenderer>;
       return renderer;
     };
@@ -267,7 +269,7 @@ export default fp(
             // rendered pages' cache lifetime; without it each page asks for its own, as before.
             tags = !built
               ? undefined
-              : fastify.config.SSR
+              : rendering
                 ? (
                     await fastify.publicCache.get(`head:${request.url}`, async () => ({
                       tags: await resolve(request),

@@ -207,7 +207,8 @@ export function ListPage() {
         </button>
       </div>
 
-      {error && !result.data ? (
+      {/* A failed page change shows the failure, not the empty list of the page before. */}
+      {error && !result.currentData ? (
         <ErrorState
           text={error.message}
           onRetry={() => {
