@@ -21,6 +21,7 @@ export * as paging from './paging.js';
 export * as previews from './previews.js';
 export * as privacy from './privacy.js';
 export * as quota from './quota.js';
+export * as returnPath from './return-path.js';
 export * as search from './search.js';
 export * as seo from './seo.js';
 export * as shutdown from './shutdown.js';
