@@ -3,7 +3,8 @@ import { channelModelsQuerySchema } from './channels.js';
 import { errorResponseSchema, modelCardSchema } from './common.js';
 import { modelSearchQuerySchema } from './kinds.js';
 import { getAlbumRoute, searchAlbumsRoute } from './albums.js';
-import { routeRequest, toFastifyPath } from './route.js';
+import { getAlbum, searchAlbums } from './generated/route-table.js';
+import { routeRequest, toFastifyPath, type RouteRef } from './route.js';
 
 describe('request schemas', () => {
   it('coerces query strings and applies defaults', () => {
@@ -72,6 +73,30 @@ describe('route requests for clients', () => {
       method: 'GET',
       params: { sort: 'time', page: 2 },
     });
+  });
+
+  it('builds the same requests from the route table, typed by the contracts', () => {
+    expect(routeRequest(getAlbum, { params: { uuid: 'a b' } })).toEqual(
+      routeRequest(getAlbumRoute, { params: { uuid: 'a b' } }),
+    );
+    expect(routeRequest(searchAlbums, { query: { sort: 'time' } })).toEqual({
+      url: '/albums',
+      method: 'GET',
+      params: { sort: 'time' },
+    });
+    // @ts-expect-error the contract needs the album's uuid
+    expect(() => routeRequest(getAlbum, {})).toThrow(/uuid/);
+    // @ts-expect-error the contract's sort is one of its values, not any string
+    routeRequest(searchAlbums, { query: { sort: 'newest' } });
+  });
+
+  it('holds a route table entry to its contract’s method and path', () => {
+    const entry: RouteRef<typeof getAlbumRoute> = getAlbum;
+    // @ts-expect-error a path the contract does not have
+    const wrongPath: RouteRef<typeof getAlbumRoute> = { ...entry, path: '/api/album/{uuid}' };
+    // @ts-expect-error a method the contract does not have
+    const wrongMethod: RouteRef<typeof getAlbumRoute> = { ...entry, method: 'POST' };
+    expect([wrongPath.path, wrongMethod.method]).toEqual(['/api/album/{uuid}', 'POST']);
   });
 
   it('refuses a call without its path parameter', () => {

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { apiDocumentUrl, apiTypesUrl, legacyDocumentUrl, serialiseDocument } from './generate.js';
+import {
+  apiDocumentUrl,
+  apiTypesUrl,
+  legacyDocumentUrl,
+  renderRouteTable,
+  routeTableUrl,
+  serialiseDocument,
+} from './generate.js';
+import * as routeTable from './generated/route-table.js';
 import { buildLegacyOpenApiDocument } from './v1/openapi.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { renderTypes } from './render-types.js';
@@ -15,6 +23,19 @@ describe('generated OpenAPI document and types', () => {
   it('src/generated/api-types.ts matches the document (run `pnpm generate` when this fails)', async () => {
     const committed = await readFile(apiTypesUrl, 'utf8');
     expect(committed).toBe(await renderTypes(buildOpenApiDocument()));
+  });
+
+  it('src/generated/route-table.ts matches the route contracts (run `pnpm generate` when this fails)', async () => {
+    const committed = await readFile(routeTableUrl, 'utf8');
+    expect(committed).toBe(renderRouteTable());
+    expect({ ...routeTable }).toEqual(
+      Object.fromEntries(
+        apiRoutes.map(({ operationId, method, path }) => [
+          operationId,
+          { operationId, method, path },
+        ]),
+      ),
+    );
   });
 
   it('openapi/v1.openapi.json matches the legacy call table (run `pnpm generate` when this fails)', async () => {

@@ -86,11 +86,37 @@ export interface RouteRequest {
   body?: unknown;
 }
 
+/** Carries a route reference's contract in its type only; no value has this key. */
+declare const contractOfRef: unique symbol;
+
 /**
- * The request of one call of `route`, relative to the `/api` base: `/api/albums/{uuid}` with
- * `{ params: { uuid } }` becomes `/albums/<uuid, encoded>`. Undefined query values are left out.
+ * What a client needs of a route at run time (its operation, method and path), typed as the whole
+ * contract, so that a browser bundle can build typed calls without the contract's zod schemas.
+ * The entries of `generated/route-table` are these.
  */
-export function routeRequest<R extends RouteContract>(route: R, call: RouteCall<R>): RouteRequest {
+export interface RouteRef<R extends RouteContract = RouteContract> {
+  readonly operationId: R['operationId'];
+  readonly method: R['method'];
+  readonly path: R['path'];
+  readonly [contractOfRef]?: R;
+}
+
+/** The contract a route, or a route reference, stands for. */
+export type ContractOf<T> = T extends RouteContract
+  ? T
+  : T extends { readonly [contractOfRef]?: infer R extends RouteContract }
+    ? R
+    : never;
+
+/**
+ * The request of one call of `route` (a contract or its `RouteRef`), relative to the `/api` base:
+ * `/api/albums/{uuid}` with `{ params: { uuid } }` becomes `/albums/<uuid, encoded>`. Undefined
+ * query values are left out.
+ */
+export function routeRequest<T extends RouteContract | RouteRef>(
+  route: T,
+  call: RouteCall<ContractOf<T>>,
+): RouteRequest {
   const params = (call.params ?? {}) as Record<string, unknown>;
   const url = route.path
     .replace(/^\/api(?=\/)/, '')
