@@ -1,14 +1,11 @@
-import {
-  cancelFavouriteRoute,
+import type {
   createFolderRoute,
-  deleteFolderRoute,
   getFavouriteRoute,
   getFeedbackUploadPolicyRoute,
   getMeRoute,
   getSignInRoute,
   listFavouritesRoute,
   listFoldersRoute,
-  logoutRoute,
   renameFolderRoute,
   saveFavouriteRoute,
   signInRoute,
@@ -16,6 +13,7 @@ import {
   submitFeedbackRoute,
 } from '@yunmo/api-contract/accounts';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
 
@@ -25,22 +23,22 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Me', 'SignIn', 'Folder
 export const accountApi = accountsApi.injectEndpoints({
   endpoints: (build) => ({
     logout: build.mutation<null, undefined>({
-      query: () => routeRequest(logoutRoute, {}),
+      query: () => routeRequest(routeTable.logout, {}),
     }),
     getMe: build.query<RouteResponse<typeof getMeRoute>, undefined>({
-      query: () => routeRequest(getMeRoute, {}),
+      query: () => routeRequest(routeTable.getMe, {}),
       providesTags: ['Me'],
     }),
     getSignIn: build.query<RouteResponse<typeof getSignInRoute>, undefined>({
-      query: () => routeRequest(getSignInRoute, {}),
+      query: () => routeRequest(routeTable.getSignIn, {}),
       providesTags: ['SignIn'],
     }),
     signIn: build.mutation<RouteResponse<typeof signInRoute>, undefined>({
-      query: () => routeRequest(signInRoute, {}),
+      query: () => routeRequest(routeTable.signIn, {}),
       invalidatesTags: ['SignIn', 'Me'],
     }),
     listFolders: build.query<RouteItem<typeof listFoldersRoute>[], number>({
-      query: (category) => routeRequest(listFoldersRoute, { query: { category } }),
+      query: (category) => routeRequest(routeTable.listFolders, { query: { category } }),
       transformResponse: itemsOf<RouteItem<typeof listFoldersRoute>>,
       providesTags: ['Folders'],
     }),
@@ -48,7 +46,7 @@ export const accountApi = accountsApi.injectEndpoints({
       RouteResponse<typeof createFolderRoute>,
       RouteBody<typeof createFolderRoute>
     >({
-      query: (body) => routeRequest(createFolderRoute, { body }),
+      query: (body) => routeRequest(routeTable.createFolder, { body }),
       invalidatesTags: ['Folders'],
     }),
     renameFolder: build.mutation<
@@ -56,11 +54,11 @@ export const accountApi = accountsApi.injectEndpoints({
       { folderId: number } & RouteBody<typeof renameFolderRoute>
     >({
       query: ({ folderId, ...body }) =>
-        routeRequest(renameFolderRoute, { params: { folderId }, body }),
+        routeRequest(routeTable.renameFolder, { params: { folderId }, body }),
       invalidatesTags: ['Folders'],
     }),
     deleteFolder: build.mutation<null, number>({
-      query: (folderId) => routeRequest(deleteFolderRoute, { params: { folderId } }),
+      query: (folderId) => routeRequest(routeTable.deleteFolder, { params: { folderId } }),
       // Not the deleted folder's own list: fetching it again could only answer 404.
       invalidatesTags: ['Folders', { type: 'Favourite', id: 'STATE' }],
     }),
@@ -69,7 +67,7 @@ export const accountApi = accountsApi.injectEndpoints({
       { folderId: number; keyword?: string; page?: number }
     >({
       query: ({ folderId, keyword, page }) =>
-        routeRequest(listFavouritesRoute, {
+        routeRequest(routeTable.listFavourites, {
           params: { folderId },
           // Page 1 is the default: its address stays bare.
           query: { keyword: keyword || undefined, page: page && page > 1 ? page : undefined },
@@ -79,33 +77,33 @@ export const accountApi = accountsApi.injectEndpoints({
       ],
     }),
     getFavourite: build.query<RouteResponse<typeof getFavouriteRoute>, number>({
-      query: (modelId) => routeRequest(getFavouriteRoute, { params: { modelId } }),
+      query: (modelId) => routeRequest(routeTable.getFavourite, { params: { modelId } }),
       providesTags: [{ type: 'Favourite', id: 'STATE' }],
     }),
     saveFavourite: build.mutation<null, RouteBody<typeof saveFavouriteRoute>>({
-      query: (body) => routeRequest(saveFavouriteRoute, { body }),
+      query: (body) => routeRequest(routeTable.saveFavourite, { body }),
       invalidatesTags: ['Favourite'],
     }),
     cancelFavourite: build.mutation<null, { modelId: number; category: number }>({
       query: ({ modelId, category }) =>
-        routeRequest(cancelFavouriteRoute, { params: { modelId }, query: { category } }),
+        routeRequest(routeTable.cancelFavourite, { params: { modelId }, query: { category } }),
       invalidatesTags: ['Favourite'],
     }),
     getFeedbackPolicy: build.mutation<
       RouteResponse<typeof getFeedbackUploadPolicyRoute>,
       undefined
     >({
-      query: () => routeRequest(getFeedbackUploadPolicyRoute, {}),
+      query: () => routeRequest(routeTable.getFeedbackUploadPolicy, {}),
     }),
     submitFeedback: build.mutation<
       RouteResponse<typeof submitFeedbackRoute>,
       RouteBody<typeof submitFeedbackRoute>
     >({
-      query: (body) => routeRequest(submitFeedbackRoute, { body }),
+      query: (body) => routeRequest(routeTable.submitFeedback, { body }),
     }),
     submitExperienceFeedback: build.mutation<null, RouteBody<typeof submitExperienceFeedbackRoute>>(
       {
-        query: (body) => routeRequest(submitExperienceFeedbackRoute, { body }),
+        query: (body) => routeRequest(routeTable.submitExperienceFeedback, { body }),
       },
     ),
   }),

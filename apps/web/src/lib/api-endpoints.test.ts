@@ -1,11 +1,11 @@
-import * as contract from '@yunmo/api-contract';
-import type { RouteContract } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { apiRoutes } from '@yunmo/api-contract/routes';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every RTK Query endpoint builds its request from a declared /api route (`routeRequest`), so a
- * changed route contract changes the web build, not a hand-written URL.
+ * Every RTK Query endpoint builds its request from a declared /api route (`routeRequest` with an
+ * entry of the generated route table, typed as its contract), so a changed route contract changes
+ * the web build, not a hand-written URL.
  */
 const sources = import.meta.glob<string>(['/src/**/*.ts', '!/src/**/*.test.ts'], {
   query: '?raw',
@@ -45,18 +45,10 @@ const NOT_CALLED_BY_THE_WEB: Readonly<Record<string, string>> = {
   unmuteShutdownNotice: 'the page only mutes the notice; kept for other clients',
 };
 
-/** Each declared route by the name it is exported as (`downloadCheckRoute`). */
-const routesByName = new Map<string, unknown>(
-  Object.values(contract).flatMap((module) => Object.entries(module as Record<string, unknown>)),
-);
-const referencedNames = new Set(
-  calling.flatMap((endpoint) =>
-    [...endpoint.text.matchAll(/\b\w+Route\b/g)].map((match) => match[0]),
-  ),
-);
+/** The operations the endpoints call, by their route table entry (`routeTable.getHome`). */
 const referenced = new Set(
-  [...referencedNames].map(
-    (name) => (routesByName.get(name) as RouteContract | undefined)?.operationId,
+  calling.flatMap((endpoint) =>
+    [...endpoint.text.matchAll(/\brouteTable\.(\w+)/g)].map((match) => match[1] ?? ''),
   ),
 );
 
@@ -69,18 +61,26 @@ describe('web endpoints and the /api route contracts', () => {
   it.each(calling.map((endpoint) => [endpoint.name, endpoint] as const))(
     '%s builds its request with routeRequest from a declared route',
     (_name, endpoint) => {
-      expect(endpoint.text).toMatch(/routeRequest\(\s*[\w ?:]*Route\b/);
-      // No address written by hand: neither `url: '…'` nor a query returning a string path.
+      expect(endpoint.text).toMatch(/routeRequest\(\s*[\w ?:.]*\brouteTable\.\w+/);
+      // No address written by hand: neither `url: '…'` nor a query returning a string path, nor a
+      // route reference of its own.
       expect(endpoint.text).not.toMatch(/url:\s*[`'"]/);
       expect(endpoint.text).not.toMatch(/=>\s*[`'"]\//);
+      expect(endpoint.text).not.toMatch(/\bpath:\s*[`'"]/);
     },
   );
 
-  it('names only declared routes', () => {
-    const declared = new Set<unknown>(apiRoutes);
-    expect([...referencedNames].filter((name) => !declared.has(routesByName.get(name)))).toEqual(
-      [],
-    );
+  it('names only declared routes, each entry with its contract’s method and path', () => {
+    const declared = new Map(apiRoutes.map((route) => [route.operationId, route]));
+    expect([...referenced].filter((operationId) => !declared.has(operationId))).toEqual([]);
+    for (const [operationId, entry] of Object.entries(routeTable)) {
+      const route = declared.get(operationId);
+      expect(entry, operationId).toEqual({
+        operationId,
+        method: route?.method,
+        path: route?.path,
+      });
+    }
   });
 
   it('has an endpoint for every /api route, except the ones listed with a reason', () => {

@@ -2,8 +2,8 @@ import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { routeRequest } from '@yunmo/api-contract/route';
-import { getCsrfTokenRoute } from '@yunmo/api-contract/session';
-import { RETURN_PATH_HEADER } from '@yunmo/domain/accounts';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
+import { RETURN_PATH_HEADER } from '@yunmo/domain/return-path';
 
 declare global {
   interface Window {
@@ -102,7 +102,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   if (method === 'GET') return rawBaseQuery(request, api, extraOptions);
   let token = readCookie('csrf');
   if (!token) {
-    const issued = await rawBaseQuery(routeRequest(getCsrfTokenRoute, {}), api, extraOptions);
+    const issued = await rawBaseQuery(routeRequest(routeTable.getCsrfToken, {}), api, extraOptions);
     const data = issued.data as { csrfToken?: unknown } | undefined;
     token = typeof data?.csrfToken === 'string' ? data.csrfToken : undefined;
   }

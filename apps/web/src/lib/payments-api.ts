@@ -1,5 +1,4 @@
-import {
-  closeOrderRoute,
+import type {
   createDownloadOrderRoute,
   createGoldOrderRoute,
   createMembershipOrderRoute,
@@ -21,6 +20,7 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
 
@@ -35,50 +35,50 @@ const paymentsApi = api.enhanceEndpoints({
 export const paymentApi = paymentsApi.injectEndpoints({
   endpoints: (build) => ({
     getGoldPrice: build.query<RouteResponse<typeof getGoldPriceRoute>, undefined>({
-      query: () => routeRequest(getGoldPriceRoute, {}),
+      query: () => routeRequest(routeTable.getGoldPrice, {}),
     }),
     getGoldStatus: build.query<RouteResponse<typeof getGoldStatusRoute>, undefined>({
-      query: () => routeRequest(getGoldStatusRoute, {}),
+      query: () => routeRequest(routeTable.getGoldStatus, {}),
       providesTags: ['GoldStatus'],
     }),
     createGoldOrder: build.mutation<
       RouteResponse<typeof createGoldOrderRoute>,
       RouteBody<typeof createGoldOrderRoute>
     >({
-      query: (body) => routeRequest(createGoldOrderRoute, { body }),
+      query: (body) => routeRequest(routeTable.createGoldOrder, { body }),
     }),
     listDownloadPackages: build.query<RouteItem<typeof listDownloadPackagesRoute>[], undefined>({
-      query: () => routeRequest(listDownloadPackagesRoute, {}),
+      query: () => routeRequest(routeTable.listDownloadPackages, {}),
       transformResponse: itemsOf<RouteItem<typeof listDownloadPackagesRoute>>,
     }),
     createPackageOrder: build.mutation<
       RouteResponse<typeof createPackageOrderRoute>,
       RouteBody<typeof createPackageOrderRoute>
     >({
-      query: (body) => routeRequest(createPackageOrderRoute, { body }),
+      query: (body) => routeRequest(routeTable.createPackageOrder, { body }),
     }),
     createDownloadOrder: build.mutation<
       RouteResponse<typeof createDownloadOrderRoute>,
       RouteBody<typeof createDownloadOrderRoute>
     >({
-      query: (body) => routeRequest(createDownloadOrderRoute, { body }),
+      query: (body) => routeRequest(routeTable.createDownloadOrder, { body }),
     }),
     createMembershipOrder: build.mutation<
       RouteResponse<typeof createMembershipOrderRoute>,
       RouteBody<typeof createMembershipOrderRoute>
     >({
-      query: (body) => routeRequest(createMembershipOrderRoute, { body }),
+      query: (body) => routeRequest(routeTable.createMembershipOrder, { body }),
     }),
     getOrderStatus: build.query<
       RouteResponse<typeof getOrderStatusRoute>,
       RouteParams<typeof getOrderStatusRoute> & NonNullable<RouteQuery<typeof getOrderStatusRoute>>
     >({
       query: ({ orderNumber, purpose }) =>
-        routeRequest(getOrderStatusRoute, { params: { orderNumber }, query: { purpose } }),
+        routeRequest(routeTable.getOrderStatus, { params: { orderNumber }, query: { purpose } }),
       keepUnusedDataFor: 0,
     }),
     closeOrder: build.mutation<null, string>({
-      query: (orderNumber) => routeRequest(closeOrderRoute, { params: { orderNumber } }),
+      query: (orderNumber) => routeRequest(routeTable.closeOrder, { params: { orderNumber } }),
     }),
     /** The membership page's access call: `source` is where the visitor came from (query a or source). */
     getMembershipOffer: build.query<
@@ -86,24 +86,26 @@ export const paymentApi = paymentsApi.injectEndpoints({
       RouteQuery<typeof getMembershipOfferRoute> | undefined
     >({
       query: (args) =>
-        routeRequest(getMembershipOfferRoute, { query: { source: args?.source || undefined } }),
+        routeRequest(routeTable.getMembershipOffer, {
+          query: { source: args?.source || undefined },
+        }),
       providesTags: ['MembershipOffer'],
     }),
     startMembershipTrial: build.mutation<
       RouteResponse<typeof startMembershipTrialRoute>,
       undefined
     >({
-      query: () => routeRequest(startMembershipTrialRoute, {}),
+      query: () => routeRequest(routeTable.startMembershipTrial, {}),
       invalidatesTags: ['MembershipOffer', 'Me'],
     }),
     getMembershipPopup: build.query<RouteResponse<typeof getMembershipPopupRoute>, undefined>({
-      query: () => routeRequest(getMembershipPopupRoute, {}),
+      query: () => routeRequest(routeTable.getMembershipPopup, {}),
     }),
     saveMembershipOperation: build.mutation<null, RouteBody<typeof saveMembershipOperationRoute>>({
-      query: (body) => routeRequest(saveMembershipOperationRoute, { body }),
+      query: (body) => routeRequest(routeTable.saveMembershipOperation, { body }),
     }),
     saveNotOpeningReasons: build.mutation<null, RouteBody<typeof saveNotOpeningReasonsRoute>>({
-      query: (body) => routeRequest(saveNotOpeningReasonsRoute, { body }),
+      query: (body) => routeRequest(routeTable.saveNotOpeningReasons, { body }),
     }),
     /** After a payment: balances, membership and quotas are re-read. */
     refreshAfterPayment: build.mutation<null, undefined>({

@@ -1,10 +1,11 @@
 import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
-import {
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
+import type {
   checkTokenRoute,
   getDynamicTimeRoute,
   getShareSignatureRoute,
   resolvePanoUrlRoute,
-  type ShareSignature,
+  ShareSignature,
 } from '@yunmo/api-contract/site-calls';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { dynamicTimeJsonLd } from '@yunmo/domain/seo';
@@ -19,16 +20,17 @@ export const siteCallsApi = api.injectEndpoints({
       RouteResponse<typeof getDynamicTimeRoute>,
       { kind: AssetKind; uuid: string }
     >({
-      query: ({ kind, uuid }) => routeRequest(getDynamicTimeRoute, { params: { kind, uuid } }),
+      query: ({ kind, uuid }) =>
+        routeRequest(routeTable.getDynamicTime, { params: { kind, uuid } }),
     }),
     getShareSignature: build.query<RouteResponse<typeof getShareSignatureRoute>, string>({
-      query: (url) => routeRequest(getShareSignatureRoute, { query: { url } }),
+      query: (url) => routeRequest(routeTable.getShareSignature, { query: { url } }),
     }),
     resolvePanoUrl: build.query<RouteResponse<typeof resolvePanoUrlRoute>, string>({
-      query: (str) => routeRequest(resolvePanoUrlRoute, { body: { str } }),
+      query: (str) => routeRequest(routeTable.resolvePanoUrl, { body: { str } }),
     }),
     checkToken: build.query<RouteResponse<typeof checkTokenRoute>, undefined>({
-      query: () => routeRequest(checkTokenRoute, {}),
+      query: () => routeRequest(routeTable.checkToken, {}),
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,14 +1,11 @@
 import type { AlbumSummary, NamedItem } from '@yunmo/api-contract/common';
-import {
-  favourAlbumRoute,
+import type {
   getAlbumFavouriteStateRoute,
   getAlbumRoute,
-  listAlbumLabelsRoute,
-  listSimilarAlbumsRoute,
   searchAlbumsRoute,
-  unfavourAlbumRoute,
 } from '@yunmo/api-contract/albums';
 import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf } from '@/lib/list-page';
 
@@ -25,25 +22,27 @@ export const albumsApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchAlbums: build.query<AlbumPage, AlbumSearchArgs>({
       query: ({ labelId, sort, q, page }) =>
-        routeRequest(searchAlbumsRoute, {
+        routeRequest(routeTable.searchAlbums, {
           query: { sort, page, labelId: labelId || undefined, q: q || undefined },
         }),
     }),
     getAlbumLabels: build.query<NamedItem[], undefined>({
-      query: () => routeRequest(listAlbumLabelsRoute, {}),
+      query: () => routeRequest(routeTable.listAlbumLabels, {}),
       transformResponse: itemsOf<NamedItem>,
     }),
     getAlbum: build.query<RouteResponse<typeof getAlbumRoute>, string>({
-      query: (uuid) => routeRequest(getAlbumRoute, { params: { uuid } }),
+      query: (uuid) => routeRequest(routeTable.getAlbum, { params: { uuid } }),
       providesTags: (_result, _error, uuid) => [{ type: 'Album', id: uuid }],
     }),
     getSimilarAlbums: build.query<AlbumSummary[], string>({
-      query: (uuid) => routeRequest(listSimilarAlbumsRoute, { params: { uuid } }),
+      query: (uuid) => routeRequest(routeTable.listSimilarAlbums, { params: { uuid } }),
       transformResponse: itemsOf<AlbumSummary>,
     }),
     setAlbumFavourite: build.mutation<null, { uuid: string; favourite: boolean }>({
       query: ({ uuid, favourite }) =>
-        routeRequest(favourite ? favourAlbumRoute : unfavourAlbumRoute, { params: { uuid } }),
+        routeRequest(favourite ? routeTable.favourAlbum : routeTable.unfavourAlbum, {
+          params: { uuid },
+        }),
       invalidatesTags: (_result, _error, { uuid }) => [
         { type: 'Album', id: uuid },
         { type: 'Album', id: 'FAVOURITE_STATE' },
@@ -55,7 +54,7 @@ export const albumsApi = api.injectEndpoints({
       string[]
     >({
       query: (uuids) =>
-        routeRequest(getAlbumFavouriteStateRoute, { query: { uuids: uuids.join(',') } }),
+        routeRequest(routeTable.getAlbumFavouriteState, { query: { uuids: uuids.join(',') } }),
       providesTags: [{ type: 'Album', id: 'FAVOURITE_STATE' }],
     }),
   }),

@@ -1,9 +1,6 @@
-import {
-  createApiTokenRoute,
-  listApiTokensRoute,
-  revokeApiTokenRoute,
-} from '@yunmo/api-contract/api-tokens';
+import type { createApiTokenRoute, listApiTokensRoute } from '@yunmo/api-contract/api-tokens';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
 
@@ -12,7 +9,7 @@ const enhanced = api.enhanceEndpoints({ addTagTypes: ['ApiTokens'] });
 export const apiTokensApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
     listApiTokens: build.query<RouteItem<typeof listApiTokensRoute>[], undefined>({
-      query: () => routeRequest(listApiTokensRoute, {}),
+      query: () => routeRequest(routeTable.listApiTokens, {}),
       transformResponse: itemsOf<RouteItem<typeof listApiTokensRoute>>,
       providesTags: ['ApiTokens'],
     }),
@@ -20,11 +17,11 @@ export const apiTokensApi = enhanced.injectEndpoints({
       RouteResponse<typeof createApiTokenRoute>,
       RouteBody<typeof createApiTokenRoute>
     >({
-      query: (body) => routeRequest(createApiTokenRoute, { body }),
+      query: (body) => routeRequest(routeTable.createApiToken, { body }),
       invalidatesTags: ['ApiTokens'],
     }),
     revokeApiToken: build.mutation<null, number>({
-      query: (id) => routeRequest(revokeApiTokenRoute, { params: { id } }),
+      query: (id) => routeRequest(routeTable.revokeApiToken, { params: { id } }),
       invalidatesTags: ['ApiTokens'],
     }),
   }),

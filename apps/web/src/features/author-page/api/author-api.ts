@@ -1,14 +1,12 @@
-import {
+import type {
+  AuthorWork,
+  AuthorWorksPage,
   changeAuthorCoverRoute,
-  followAuthorRoute,
   getAuthorProfileRoute,
   getAuthorWorkRoute,
-  listAuthorWorksRoute,
-  unfollowAuthorRoute,
-  type AuthorWork,
-  type AuthorWorksPage,
 } from '@yunmo/api-contract/authors';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import type { ModelCard } from '@yunmo/api-contract/common';
 import { api } from '@/lib/api';
 
@@ -48,24 +46,26 @@ const enhanced = api.enhanceEndpoints({ addTagTypes: ['AuthorProfile'] });
 export const authorApi = enhanced.injectEndpoints({
   endpoints: (build) => ({
     getAuthorProfile: build.query<RouteResponse<typeof getAuthorProfileRoute>, string>({
-      query: (author) => routeRequest(getAuthorProfileRoute, { params: { author } }),
+      query: (author) => routeRequest(routeTable.getAuthorProfile, { params: { author } }),
       providesTags: (_result, _error, author) => [{ type: 'AuthorProfile', id: author }],
     }),
     listAuthorWorks: build.query<AuthorWorksView, AuthorWorksArgs>({
       transformResponse: toAuthorWorksView,
       query: ({ author, type, subKind, q, page }) =>
-        routeRequest(listAuthorWorksRoute, {
+        routeRequest(routeTable.listAuthorWorks, {
           params: { author },
           query: { type, page, subKind, q: q || undefined },
         }),
     }),
     getAuthorWork: build.query<RouteResponse<typeof getAuthorWorkRoute>, number>({
-      query: (id) => routeRequest(getAuthorWorkRoute, { params: { id } }),
+      query: (id) => routeRequest(routeTable.getAuthorWork, { params: { id } }),
     }),
     // The profile is fetched again after each change (§4.14).
     followAuthor: build.mutation<null, { author: string; follow: boolean }>({
       query: ({ author, follow }) =>
-        routeRequest(follow ? followAuthorRoute : unfollowAuthorRoute, { params: { author } }),
+        routeRequest(follow ? routeTable.followAuthor : routeTable.unfollowAuthor, {
+          params: { author },
+        }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
     // The owner's new cover shows as soon as the profile is fetched again.
@@ -73,7 +73,7 @@ export const authorApi = enhanced.injectEndpoints({
       RouteResponse<typeof changeAuthorCoverRoute>,
       { author: string } & RouteBody<typeof changeAuthorCoverRoute>
     >({
-      query: ({ image }) => routeRequest(changeAuthorCoverRoute, { body: { image } }),
+      query: ({ image }) => routeRequest(routeTable.changeAuthorCover, { body: { image } }),
       invalidatesTags: (_result, _error, { author }) => [{ type: 'AuthorProfile', id: author }],
     }),
   }),

@@ -1,11 +1,12 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import {
+import type {
   getChannelBannersRoute,
   getChannelHobbiesRoute,
   listChannelModelsRoute,
   putChannelHobbiesRoute,
 } from '@yunmo/api-contract/channels';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
@@ -19,7 +20,7 @@ export interface ChannelModelsArgs {
 export const channelApi = api.injectEndpoints({
   endpoints: (build) => ({
     getChannelBanners: build.query<RouteItem<typeof getChannelBannersRoute>[], AssetKind>({
-      query: (kind) => routeRequest(getChannelBannersRoute, { params: { kind } }),
+      query: (kind) => routeRequest(routeTable.getChannelBanners, { params: { kind } }),
       transformResponse: itemsOf<RouteItem<typeof getChannelBannersRoute>>,
     }),
     getChannelModels: build.infiniteQuery<
@@ -33,7 +34,7 @@ export const channelApi = api.injectEndpoints({
           last.page < lastPage(last.total, PAGE_SIZES.channel) ? last.page + 1 : undefined,
       },
       query: ({ queryArg, pageParam }) =>
-        routeRequest(listChannelModelsRoute, {
+        routeRequest(routeTable.listChannelModels, {
           params: { kind: queryArg.kind },
           query: {
             sort: queryArg.sort,
@@ -44,7 +45,7 @@ export const channelApi = api.injectEndpoints({
         }),
     }),
     getChannelHobbies: build.query<RouteResponse<typeof getChannelHobbiesRoute>, AssetKind>({
-      query: (kind) => routeRequest(getChannelHobbiesRoute, { params: { kind } }),
+      query: (kind) => routeRequest(routeTable.getChannelHobbies, { params: { kind } }),
       providesTags: (_result, _error, kind) => [{ type: 'Hobbies', id: kind }],
     }),
     putChannelHobbies: build.mutation<
@@ -52,7 +53,7 @@ export const channelApi = api.injectEndpoints({
       { kind: AssetKind; hobbies: RouteBody<typeof putChannelHobbiesRoute> }
     >({
       query: ({ kind, hobbies }) =>
-        routeRequest(putChannelHobbiesRoute, { params: { kind }, body: hobbies }),
+        routeRequest(routeTable.putChannelHobbies, { params: { kind }, body: hobbies }),
       invalidatesTags: (_result, _error, { kind }) => [{ type: 'Hobbies', id: kind }],
     }),
   }),

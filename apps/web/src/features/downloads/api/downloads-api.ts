@@ -1,11 +1,7 @@
-import {
-  acceptDownloadAgreementRoute,
-  DOWNLOAD_CLIENT_FLAG,
-  downloadCheckRoute,
-  downloadPayRoute,
-  getDownloadQuotaRoute,
-} from '@yunmo/api-contract/downloads';
+import type { downloadCheckRoute, getDownloadQuotaRoute } from '@yunmo/api-contract/downloads';
+import { DOWNLOAD_CLIENT_FLAG } from '@yunmo/api-contract/downloads';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
 
@@ -41,7 +37,7 @@ export const downloadsApi = api
     endpoints: (build) => ({
       checkDownload: build.mutation<DownloadStepAnswer, DownloadArgs>({
         query: (args) =>
-          routeRequest(downloadCheckRoute, {
+          routeRequest(routeTable.checkDownload, {
             params: { kind: args.kind, uuid: args.uuid },
             body: body(args),
           }),
@@ -49,17 +45,17 @@ export const downloadsApi = api
       }),
       payDownload: build.mutation<DownloadStepAnswer, DownloadArgs>({
         query: (args) =>
-          routeRequest(downloadPayRoute, {
+          routeRequest(routeTable.payDownload, {
             params: { kind: args.kind, uuid: args.uuid },
             body: body(args),
           }),
         invalidatesTags: ['DownloadQuota'],
       }),
       acceptAgreement: build.mutation<null, undefined>({
-        query: () => routeRequest(acceptDownloadAgreementRoute, {}),
+        query: () => routeRequest(routeTable.acceptDownloadAgreement, {}),
       }),
       getDownloadQuota: build.query<DownloadQuota, undefined>({
-        query: () => routeRequest(getDownloadQuotaRoute, {}),
+        query: () => routeRequest(routeTable.getDownloadQuota, {}),
         providesTags: ['DownloadQuota'],
       }),
     }),

@@ -1,5 +1,6 @@
-import { listHotWordsRoute, listLabelWordsRoute } from '@yunmo/api-contract/search';
+import type { listHotWordsRoute, listLabelWordsRoute } from '@yunmo/api-contract/search';
 import { routeRequest } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
@@ -7,11 +8,11 @@ import { itemsOf, type RouteItem } from '@/lib/list-page';
 export const hotWordsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLabelWords: build.query<RouteItem<typeof listLabelWordsRoute>[], undefined>({
-      query: () => routeRequest(listLabelWordsRoute, {}),
+      query: () => routeRequest(routeTable.listLabelWords, {}),
       transformResponse: itemsOf<RouteItem<typeof listLabelWordsRoute>>,
     }),
     getKindHotWords: build.query<RouteItem<typeof listHotWordsRoute>[], AssetKind>({
-      query: (kind) => routeRequest(listHotWordsRoute, { query: { kind } }),
+      query: (kind) => routeRequest(routeTable.listHotWords, { query: { kind } }),
       transformResponse: itemsOf<RouteItem<typeof listHotWordsRoute>>,
     }),
   }),

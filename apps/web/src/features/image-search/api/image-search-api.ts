@@ -1,9 +1,10 @@
-import {
+import type {
   searchByImageRoute,
   uploadSearchPictureByLinkRoute,
   uploadSearchPictureRoute,
 } from '@yunmo/api-contract/image-search';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
 
@@ -13,7 +14,7 @@ export const imageSearchApi = api.injectEndpoints({
     uploadSearchPicture: build.mutation<RouteResponse<typeof uploadSearchPictureRoute>, Blob>({
       query: (picture) => ({
         // The route takes raw bytes (its `binaryBody`), not a JSON body.
-        ...routeRequest(uploadSearchPictureRoute, {}),
+        ...routeRequest(routeTable.uploadSearchPicture, {}),
         body: picture,
         headers: { 'content-type': picture.type },
         timeout: 20_000,
@@ -25,7 +26,7 @@ export const imageSearchApi = api.injectEndpoints({
       RouteBody<typeof uploadSearchPictureByLinkRoute>
     >({
       query: (body) => ({
-        ...routeRequest(uploadSearchPictureByLinkRoute, { body }),
+        ...routeRequest(routeTable.uploadSearchPictureByLink, { body }),
         timeout: 20_000,
       }),
     }),
@@ -33,7 +34,7 @@ export const imageSearchApi = api.injectEndpoints({
       RouteItem<typeof searchByImageRoute>[],
       RouteBody<typeof searchByImageRoute>
     >({
-      query: (body) => ({ ...routeRequest(searchByImageRoute, { body }), timeout: 20_000 }),
+      query: (body) => ({ ...routeRequest(routeTable.searchByImage, { body }), timeout: 20_000 }),
       transformResponse: itemsOf<RouteItem<typeof searchByImageRoute>>,
     }),
   }),

@@ -1,10 +1,11 @@
-import {
+import type {
   listMyMessagesRoute,
+  MarkMessagesReadResult,
   markMyMessagesReadRoute,
-  type MarkMessagesReadResult,
-  type UserMessageKind,
+  UserMessageKind,
 } from '@yunmo/api-contract/messages';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 
 export interface MessageListArgs {
@@ -22,7 +23,7 @@ export const messagesApi = taggedApi.injectEndpoints({
   endpoints: (build) => ({
     listMyMessages: build.query<RouteResponse<typeof listMyMessagesRoute>, MessageListArgs>({
       query: ({ page, pageSize, kind, unreadOnly }) =>
-        routeRequest(listMyMessagesRoute, {
+        routeRequest(routeTable.listMyMessages, {
           query: {
             page,
             pageSize,
@@ -36,7 +37,7 @@ export const messagesApi = taggedApi.injectEndpoints({
       RouteResponse<typeof markMyMessagesReadRoute>,
       RouteBody<typeof markMyMessagesReadRoute>
     >({
-      query: (body) => routeRequest(markMyMessagesReadRoute, { body }),
+      query: (body) => routeRequest(routeTable.markMyMessagesRead, { body }),
       // 全部已读 reloads the lists. One opened message is patched in place instead, so it stays
       // open on the 只看未读 list rather than vanishing under the reader.
       invalidatesTags: (_result, error, body) =>

@@ -1,12 +1,13 @@
-import { submitErrorReportRoute } from '@yunmo/api-contract/downloads';
-import { getModelDetailRoute, listSimilarModelsRoute } from '@yunmo/api-contract/model-detail';
+import type { submitErrorReportRoute } from '@yunmo/api-contract/downloads';
+import type { getModelDetailRoute, listSimilarModelsRoute } from '@yunmo/api-contract/model-detail';
 import {
   routeRequest,
   type RouteBody,
   type RouteParams,
   type RouteResponse,
 } from '@yunmo/api-contract/route';
-import {
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
+import type {
   getVersionConversionOptionsRoute,
   requestVersionConversionRoute,
 } from '@yunmo/api-contract/version-conversions';
@@ -27,24 +28,26 @@ export interface ModelKey {
 export const modelDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     getModelDetail: build.query<RouteResponse<typeof getModelDetailRoute>, ModelKey>({
-      query: ({ kind, uuid }) => routeRequest(getModelDetailRoute, { params: { kind, uuid } }),
+      query: ({ kind, uuid }) =>
+        routeRequest(routeTable.getModelDetail, { params: { kind, uuid } }),
     }),
     getSimilarModels: build.query<SimilarModel[], ModelKey>({
-      query: ({ kind, uuid }) => routeRequest(listSimilarModelsRoute, { params: { kind, uuid } }),
+      query: ({ kind, uuid }) =>
+        routeRequest(routeTable.listSimilarModels, { params: { kind, uuid } }),
       transformResponse: itemsOf<SimilarModel>,
     }),
     submitErrorReport: build.mutation<
       RouteResponse<typeof submitErrorReportRoute>,
       RouteBody<typeof submitErrorReportRoute>
     >({
-      query: (body) => routeRequest(submitErrorReportRoute, { body }),
+      query: (body) => routeRequest(routeTable.submitErrorReport, { body }),
     }),
     getVersionConversionOptions: build.query<
       RouteResponse<typeof getVersionConversionOptionsRoute>,
       ConversionKey
     >({
       query: ({ kind, uuid }) =>
-        routeRequest(getVersionConversionOptionsRoute, { params: { kind, uuid } }),
+        routeRequest(routeTable.getVersionConversionOptions, { params: { kind, uuid } }),
       // A queued conversion does not change the options, but a later visit should see fresh ones.
       keepUnusedDataFor: 0,
     }),
@@ -53,7 +56,7 @@ export const modelDetailApi = api.injectEndpoints({
       ConversionKey & RouteBody<typeof requestVersionConversionRoute>
     >({
       query: ({ kind, uuid, ...body }) =>
-        routeRequest(requestVersionConversionRoute, { params: { kind, uuid }, body }),
+        routeRequest(routeTable.requestVersionConversion, { params: { kind, uuid }, body }),
     }),
   }),
 });

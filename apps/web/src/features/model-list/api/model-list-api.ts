@@ -1,8 +1,9 @@
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
-import { submitSuggestionRoute } from '@yunmo/api-contract/accounts';
-import { getSearchAnalysisRoute, searchKindModelsRoute } from '@yunmo/api-contract/kinds';
-import { listModelsRoute } from '@yunmo/api-contract/models';
+import type { submitSuggestionRoute } from '@yunmo/api-contract/accounts';
+import type { getSearchAnalysisRoute, searchKindModelsRoute } from '@yunmo/api-contract/kinds';
+import type { listModelsRoute } from '@yunmo/api-contract/models';
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 
 export interface KindSearchArgs {
@@ -32,24 +33,24 @@ export const modelListApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The gateway's /api/suggestions passes the term on to /v1/feedback/suggestion.
     submitSearchSuggestion: build.mutation<null, RouteBody<typeof submitSuggestionRoute>>({
-      query: (body) => routeRequest(submitSuggestionRoute, { body }),
+      query: (body) => routeRequest(routeTable.submitSuggestion, { body }),
     }),
     searchKindModels: build.query<RouteResponse<typeof searchKindModelsRoute>, KindSearchArgs>({
       query: (args) =>
-        routeRequest(searchKindModelsRoute, {
+        routeRequest(routeTable.searchKindModels, {
           params: { kind: args.kind },
           query: searchQuery(args),
         }),
     }),
     getSearchAnalysis: build.query<RouteResponse<typeof getSearchAnalysisRoute>, KindSearchArgs>({
       query: (args) =>
-        routeRequest(getSearchAnalysisRoute, {
+        routeRequest(routeTable.getSearchAnalysis, {
           params: { kind: args.kind },
           query: searchQuery(args),
         }),
     }),
     listModels: build.query<RouteResponse<typeof listModelsRoute>, QueryListArgs>({
-      query: (args) => routeRequest(listModelsRoute, { query: args }),
+      query: (args) => routeRequest(routeTable.listModels, { query: args }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
-import { getRankingRoute } from '@yunmo/api-contract/rankings';
+import type { getRankingRoute } from '@yunmo/api-contract/rankings';
 import { routeRequest } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 import { itemsOf, type RouteItem } from '@/lib/list-page';
 
@@ -13,7 +14,7 @@ export const rankingApi = api.injectEndpoints({
       { board: RankingBoard; period: RankingPeriod }
     >({
       query: ({ board, period }) =>
-        routeRequest(getRankingRoute, { params: { board }, query: { period } }),
+        routeRequest(routeTable.getRanking, { params: { board }, query: { period } }),
       transformResponse: itemsOf<RouteItem<typeof getRankingRoute>>,
     }),
   }),

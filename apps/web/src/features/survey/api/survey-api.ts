@@ -1,5 +1,6 @@
 import { routeRequest, type RouteBody, type RouteResponse } from '@yunmo/api-contract/route';
-import { submitSurveyRoute } from '@yunmo/api-contract/survey';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
+import type { submitSurveyRoute } from '@yunmo/api-contract/survey';
 import { api } from '@/lib/api';
 
 export const surveyApi = api.injectEndpoints({
@@ -8,7 +9,7 @@ export const surveyApi = api.injectEndpoints({
       RouteResponse<typeof submitSurveyRoute>,
       RouteBody<typeof submitSurveyRoute>
     >({
-      query: (body) => routeRequest(submitSurveyRoute, { body }),
+      query: (body) => routeRequest(routeTable.submitSurvey, { body }),
     }),
   }),
 });

@@ -1,5 +1,6 @@
-import { listMemberModelsRoute } from '@yunmo/api-contract/models';
+import type { listMemberModelsRoute } from '@yunmo/api-contract/models';
 import { routeRequest, type RouteResponse } from '@yunmo/api-contract/route';
+import * as routeTable from '@yunmo/api-contract/generated/route-table';
 import { api } from '@/lib/api';
 
 export const vipApi = api.injectEndpoints({
@@ -9,7 +10,7 @@ export const vipApi = api.injectEndpoints({
       { sort?: number; pageSize: number }
     >({
       query: ({ sort, pageSize }) =>
-        routeRequest(listMemberModelsRoute, { query: { pageSize, page: 1, sort } }),
+        routeRequest(routeTable.listMemberModels, { query: { pageSize, page: 1, sort } }),
     }),
   }),
 });
