@@ -303,6 +303,17 @@ describe('the /v1 calls declared in @yunmo/api-contract, against the real API', 
     expect(mismatches('feedbackDetail', v1Calls.feedbackDetail, detail.data)).toEqual([]);
   });
 
+  it('answers the sandbox SMS outbox in its declared shape', async () => {
+    const phone = '13900000001';
+    // The test API hands the captcha's answer out (CAPTCHA_REVEAL_ANSWERS).
+    const { captchaId, answer } = v1Calls.captcha.data.parse((await ask(v1Calls.captcha, {})).data);
+    const sent = await ask(v1Calls.smsCode, { body: { phone, captchaId, captcha: answer } });
+    expect(sent.code, sent.msg ?? '').toBe(200);
+    const outbox = await ask(v1Calls.smsOutbox, { query: { phone } });
+    expect(v1Calls.smsOutbox.data.parse(outbox.data)).toHaveLength(1);
+    expect(mismatches('smsOutbox', v1Calls.smsOutbox, outbox.data)).toEqual([]);
+  });
+
   it('answers every declared call in its declared shape', async () => {
     const inputs = samples();
     const failures: string[] = [];

@@ -132,7 +132,11 @@ export const operatorCalls = {
     path: '/v1/gold/closeGoldQrcodeOrder',
     summary: 'Close a gold order',
     tag: 'payments',
-    body: z.object({ tradeNo: z.string(), payType: z.string().optional() }),
+    body: z.object({
+      tradeNo: z.string(),
+      payType: z.string().optional(),
+      oper: z.unknown().optional(),
+    }),
     data: z.object({ outTradeNo: z.string(), state: z.enum(ORDER_STATES) }),
     login: true,
   }),
