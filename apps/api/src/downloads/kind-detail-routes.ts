@@ -1,3 +1,4 @@
+import type { v1Calls, V1Call, V1Reply } from '@yunmo/api-contract/v1/calls';
 import type { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../http/auth.js';
@@ -52,15 +53,22 @@ export async function commonDetail(
   return { images, packages, author, works, advs, favor, errorReply, anonymous: false };
 }
 
-/** Registers `/get` and `/recommend` for one of the kinds with their own side table. */
-export function registerKindDetail(
+/** The kinds' recommendation calls are declared alike (similar cards). */
+type RecommendCall = typeof v1Calls.mappingRecommend;
+
+/**
+ * Registers `/get` and `/recommend` for one of the kinds with their own side table, each answer
+ * typed by the kind's own declarations (`calls`).
+ */
+export function registerKindDetail<Detail extends V1Call, Extra>(
   fastify: FastifyInstance,
   kind: number,
+  calls: { detail: Detail; recommend: RecommendCall },
   shape: (
     model: ModelCore,
     common: Awaited<ReturnType<typeof commonDetail>>,
-    extra: Record<string, unknown> | undefined,
-  ) => unknown,
+    extra: Extra | undefined,
+  ) => V1Reply<Detail>,
   extraQuery: (modelId: number) => ReturnType<typeof sql>,
 ): void {
   const db = fastify.db;
@@ -74,14 +82,14 @@ export function registerKindDetail(
     if (!model) throw modelNotFound();
     const [common, extra] = await Promise.all([
       commonDetail(fastify, model, userId),
-      db.rows<Record<string, unknown>>(extraQuery(model.id)),
+      db.rows<Extra>(extraQuery(model.id)),
     ]);
-    return reply.ok(shape(model, common, extra[0]));
+    return reply.v1(calls.detail, shape(model, common, extra[0]));
   });
   fastify.get('/recommend', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, [kind], key, { countView: false });
     if (!model) throw modelNotFound();
-    return reply.ok(await loadSimilar(db, model));
+    return reply.v1(calls.recommend, await loadSimilar(db, model));
   });
 }

@@ -1,3 +1,4 @@
+import type { V1Call } from '@yunmo/api-contract/v1/calls';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUserId } from '../http/auth.js';
@@ -83,9 +84,9 @@ function payAnswer(kind: number, result: DownloadResult): LegacyAnswer {
 
 /**
  * The download calls of one kind: state (`/down-state`, UE4 `/check-download`), pay (`/pay-down`,
- * `/down`) and `/agree`. They run the same engine as MAX/SU.
+ * `/down`) and `/agree` (answered as the kind's declared `agree`). They run the same engine as MAX/SU.
  */
-export function registerKindDownload(fastify: FastifyInstance, kind: number): void {
+export function registerKindDownload(fastify: FastifyInstance, kind: number, agree: V1Call): void {
   const db = fastify.db;
   const { engine } = fastify.downloads;
   const state = async (
@@ -132,6 +133,6 @@ export function registerKindDownload(fastify: FastifyInstance, kind: number): vo
   fastify.post('/agree', async (request, reply) => {
     const userId = await requireUserId(db, request);
     await engine.agree(userId);
-    return reply.ok(null);
+    return reply.v1(agree, null);
   });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { captchaSchema } from '../accounts.js';
 import { accountCalls } from './account-calls.js';
 import { defineV1Call, type V1Call } from './define.js';
+import { operatorCalls } from './operator-calls.js';
 import { pageCalls } from './page-calls.js';
 import {
   legacyAlbumDetailSchema,
@@ -665,6 +666,7 @@ export const v1Calls = {
   }),
   ...accountCalls,
   ...pageCalls,
+  ...operatorCalls,
 } as const;
 
 /** Every declared call, in the order of the document. */

@@ -12,7 +12,7 @@ export interface V1Call<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: `/v1/${string}` | `/user/v1/${string}`;
   summary: string;
   tag: string;

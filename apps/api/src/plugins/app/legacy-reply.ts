@@ -6,8 +6,6 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Answers a declared call (@yunmo/api-contract/v1/calls): { code: 200, msg: 'success', data }, `data` typed by the declaration. */
     v1<C extends V1Call>(call: C, data: V1Reply<C>): FastifyReply;
-    /** Answers { code: 200, msg: 'success', data } for a call not yet declared. */
-    ok(data: unknown): FastifyReply;
     /** Answers a business failure { code, msg, data: null } with HTTP 200. */
     fail(code: number, msg: string): FastifyReply;
   }
@@ -16,9 +14,6 @@ declare module 'fastify' {
 export default fp(
   (fastify, _options, done) => {
     fastify.decorateReply('v1', function v1(_call: V1Call, data: unknown) {
-      return this.code(200).send({ code: V1_CODES.ok, msg: V1_OK_MESSAGE, data });
-    });
-    fastify.decorateReply('ok', function ok(data: unknown) {
       return this.code(200).send({ code: V1_CODES.ok, msg: V1_OK_MESSAGE, data });
     });
     fastify.decorateReply('fail', function fail(code: number, msg: string) {

@@ -115,7 +115,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
       throw error;
     }
     if (stored === undefined) throw new LegacyError(400, rejectionMessages.missingFile);
-    return reply.ok({ path: stored });
+    return reply.v1(v1Calls.feedbackStorage, { path: stored });
   });
 
   // Step 3: the feedback itself, citing the uploaded screenshot (only the caller's own uploads).
@@ -168,7 +168,10 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
       .where(eq(feedback.userId, userId))
       .orderBy(desc(feedback.id))
       .limit(50);
-    return reply.ok(rows);
+    return reply.v1(
+      v1Calls.myFeedback,
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    );
   });
 
   fastify.get('/detail', async (request, reply) => {
@@ -187,7 +190,7 @@ const feedbackRoutes: FastifyPluginAsync = async (fastify) => {
       .where(and(eq(feedback.id, id), eq(feedback.userId, userId)))
       .limit(1);
     if (!row) throw feedbackNotFound();
-    return reply.ok(row);
+    return reply.v1(v1Calls.feedbackDetail, { ...row, createdAt: row.createdAt.toISOString() });
   });
 
   // The experience feedback (satisfaction); guests may send it too. The user comes from the session, never the body.

@@ -131,7 +131,10 @@ const gold: FastifyPluginAsync = async (fastify) => {
     const { service } = fastify.payments;
     const order = await service.close(userId, body.tradeNo);
     if (!order || order.purpose !== 'gold') return reply.fail(404, '订单不存在');
-    return reply.ok({ outTradeNo: order.order_number, state: order.state });
+    return reply.v1(v1Calls.closeGoldOrder, {
+      outTradeNo: order.order_number,
+      state: order.state,
+    });
   });
 
   // Member info by user name (the logged-in user's own name; another user's name answers not a member).

@@ -1,16 +1,29 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import type { AppOptions } from '../../../app.js';
 import { registerKindDetail } from '../../../downloads/kind-detail-routes.js';
 import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
+
+/** The row of the kind's side table. */
+interface Extra {
+  texture_number: string;
+  water_path: string | null;
+  strengthen_water_path: string | null;
+  cnames: string | null;
+  width_px: number;
+  height_px: number;
+  seamless: boolean;
+}
 
 /** MAPPING detail: /v1/mapping-detail/get, /recommend, /down-state, /pay-down, /agree. */
 const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
     KIND_CODES.mapping,
-    (model, common, extra) => ({
+    { detail: v1Calls.mappingDetail, recommend: v1Calls.mappingRecommend },
+    (model, common, extra: Extra | undefined) => ({
       mapping: {
         id: model.id,
         uuid: model.uuid,
@@ -45,7 +58,7 @@ const mappingDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
     (modelId) =>
       sql`select texture_number, water_path, strengthen_water_path, cnames, width_px, height_px, seamless from mapping_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, KIND_CODES.mapping);
+  registerKindDownload(fastify, KIND_CODES.mapping, v1Calls.mappingAgree);
 };
 
 export default mappingDetail;

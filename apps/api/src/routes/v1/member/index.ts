@@ -158,7 +158,7 @@ const member: FastifyPluginAsync = async (fastify) => {
     const membership = await membershipOf(db, userId);
     if (membership?.is_sub_account === true)
       return reply.send({ code: 201, msg: '企业子账户', data: null });
-    return reply.ok(checkMemberData(membership, new Date()));
+    return reply.v1(v1Calls.checkMember, checkMemberData(membership, new Date()));
   });
 
   // Starts the 7-day experience membership once per account.
@@ -304,7 +304,7 @@ const member: FastifyPluginAsync = async (fastify) => {
     // Known or not, the answer is the same: user names must not be testable here.
     const userId = await userIdByName(db, body.userName);
     await record(db, userId, body.userName, 'member', body.operation);
-    return reply.ok(null);
+    return reply.v1(v1Calls.memberOperation, null);
   });
 
   // Non-login member info by user name.
@@ -315,13 +315,13 @@ const member: FastifyPluginAsync = async (fastify) => {
     const userId =
       callerId !== null && (await userIdByName(db, query.userName)) === callerId ? callerId : null;
     if (userId === null)
-      return reply.ok({
+      return reply.v1(v1Calls.memberInfo, {
         category: 0,
         openWindow: 0,
         money: fenToYuanString(MEMBERSHIP_PRICE.defaultFen),
         experienceNumber: 0,
       });
-    return reply.ok(await popupInfo(db, userId));
+    return reply.v1(v1Calls.memberInfo, await popupInfo(db, userId));
   });
 };
 

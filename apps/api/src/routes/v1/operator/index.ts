@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { LegacyError } from '../../../http/legacy-error.js';
 import { parseParams } from '../../../http/params.js';
 import {
@@ -35,7 +36,7 @@ const operator: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/shutdown-schedule', async (request, reply) => {
     guard(request);
-    return reply.ok(await shutdownScheduleOf(fastify.db.orm));
+    return reply.v1(v1Calls.shutdownSchedule, await shutdownScheduleOf(fastify.db.orm));
   });
 
   // off, spec, or YYYY-MM-DD/YYYY-MM-DD (uploads and package sales close / the site closes).
@@ -46,7 +47,7 @@ const operator: FastifyPluginAsync = async (fastify) => {
     if (schedule === 'invalid')
       throw new LegacyError(400, '参数错误：schedule 须为 off、spec 或 YYYY-MM-DD/YYYY-MM-DD');
     await setShutdownSchedule(fastify.db.orm, schedule);
-    return reply.ok(schedule);
+    return reply.v1(v1Calls.setShutdownSchedule, schedule);
   });
 };
 

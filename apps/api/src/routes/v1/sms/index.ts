@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { SandboxSmsProvider } from '../../../accounts/sms/sandbox.js';
 import { parseParams } from '../../../http/params.js';
 
@@ -27,7 +28,8 @@ const smsRoutes: FastifyPluginAsync = async (fastify) => {
     );
     const messages = sms.outbox(phone);
     void reply.header('cache-control', 'no-store');
-    if (!(request.headers.accept ?? '').includes('text/html')) return reply.ok(messages);
+    if (!(request.headers.accept ?? '').includes('text/html'))
+      return reply.v1(v1Calls.smsOutbox, messages);
     const rows = messages
       .map(
         (message) =>

@@ -1,16 +1,26 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import type { AppOptions } from '../../../app.js';
 import { registerKindDetail } from '../../../downloads/kind-detail-routes.js';
 import { KIND_CODES } from '@yunmo/domain/asset-kinds';
 import { registerKindDownload } from '../../../downloads/kind-download-routes.js';
+
+/** The row of the kind's side table. */
+interface Extra {
+  uc_number: string;
+  resolution_ratio_name: string;
+  engine_version_name: string;
+  description: string;
+}
 
 /** UEC detail: /v1/uec-detail/get, /recommend, /down-state, /down, /agree. */
 const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
   registerKindDetail(
     fastify,
     KIND_CODES.uec,
-    (model, common, extra) => ({
+    { detail: v1Calls.uecDetail, recommend: v1Calls.uecRecommend },
+    (model, common, extra: Extra | undefined) => ({
       ue4c: {
         id: model.id,
         uuid: model.uuid,
@@ -40,7 +50,7 @@ const uecDetail: FastifyPluginAsync<AppOptions> = async (fastify) => {
     (modelId) =>
       sql`select uc_number, resolution_ratio_name, engine_version_name, description from uec_details where model_id = ${modelId}`,
   );
-  registerKindDownload(fastify, KIND_CODES.uec);
+  registerKindDownload(fastify, KIND_CODES.uec, v1Calls.uecAgree);
 };
 
 export default uecDetail;

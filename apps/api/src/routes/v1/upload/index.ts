@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { filesDirectory } from '../../../config/env.js';
 import { modelImages, models } from '../../../db/schema.js';
 import { LegacyError } from '../../../http/legacy-error.js';
@@ -121,7 +122,11 @@ const upload: FastifyPluginAsync = async (fastify) => {
             watermarkPath: previewPath,
           });
       });
-      return reply.ok({ path: previewPath, thumbPath, windows: indexed.windows });
+      return reply.v1(v1Calls.modelPreview, {
+        path: previewPath,
+        thumbPath,
+        windows: indexed.windows,
+      });
     },
   );
 };

@@ -249,7 +249,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
     const key = parseParams(modelKeyQuery, request.query);
     const model = await loadModelCore(db, [1, 2, 3, 4, 5], key, { countView: false });
     if (!model) throw modelNotFound();
-    return reply.ok(await latestErrorReply(db, model.id));
+    return reply.v1(v1Calls.errorReply, await latestErrorReply(db, model.id));
   });
 
   fastify.post('/saveMsg', async (request, reply) => {
