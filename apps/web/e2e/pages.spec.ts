@@ -1,3 +1,4 @@
+import { HELP_MENU } from '@yunmo/domain/messages';
 import { expect, test } from './fixtures';
 
 test.describe('ranking, hot words, help, 404', () => {
@@ -39,16 +40,7 @@ test.describe('ranking, hot words, help, 404', () => {
   test('help page side menu with real content', async ({ page }) => {
     await page.goto('/commonProblems/commonProblemsIndex');
     const menu = page.getByRole('navigation', { name: '帮助分类' });
-    await expect(menu.getByRole('link')).toHaveText([
-      '关于登录',
-      '上传收益',
-      '模型下载',
-      '侵权申诉',
-      '模型审核',
-      '充值支付',
-      '提现转账',
-      '联系我们',
-    ]);
+    await expect(menu.getByRole('link')).toHaveText([...HELP_MENU]);
     await menu.getByRole('link', { name: '提现转账' }).click();
     await expect(page.getByRole('heading', { name: '提现转账', level: 1 })).toBeVisible();
     await expect(page.getByText(/满100炫豆/)).toBeVisible();
