@@ -267,7 +267,7 @@ export default fp(
         html
           .slice(0, at)
           .replace(/<script src="\/early-data\.js"><\/script>/, '')
-          .replace('</head>', `${routeLinksOf(ssr.ssrRouteModuleOf(pathname))}</head>`) +
+          .replace('</head>', () => `${routeLinksOf(ssr.ssrRouteModuleOf(pathname))}</head>`) +
         '<div id="root">';
       const tail = `</div>${result.hydrationScripts}${html.slice(at + marker.length)}`;
       await reply
