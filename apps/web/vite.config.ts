@@ -32,7 +32,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     strictPort: false,
     proxy: { '/api': bff, '/v1': bff, '/files': bff },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the gateway which chunks and styles a server-rendered page's route needs.
+  build: { target: 'es2022', sourcemap: false, manifest: !isSsrBuild },
   // The server render (src/ssr, built by `build:ssr` into dist-ssr for the gateway): workspace
   // packages are bundled (they import CSS, which the server build drops); other packages stay
   // imports from node_modules.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { kindFromCode } from '@yunmo/domain/asset-kinds';
@@ -123,6 +123,35 @@ describe('server-rendered pages', () => {
     expect(
       Object.keys(channelPage.queries).some((key) => key.startsWith('getChannelModels(')),
     ).toBe(true);
+  });
+
+  it('announces the rendered route’s chunks and styles in the head, from the build manifest', async () => {
+    const manifest = JSON.parse(readFileSync(`${webDist}/.vite/manifest.json`, 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const headOf = async (path: string) => {
+      const html = (await page(path).expect(200).expect('x-rendered', 'server')).text;
+      return html.slice(0, html.indexOf('</head>'));
+    };
+    const listHead = await headOf('/list/max');
+    const list = manifest['src/app/routes/list.tsx'];
+    expect(list).toBeDefined();
+    expect(listHead).toContain(
+      `<link rel="modulepreload" crossorigin href="/${list?.file ?? ''}">`,
+    );
+    // What the entry already brings is not announced twice.
+    const entry = manifest['index.html']?.file ?? '';
+    expect(listHead).not.toContain(`rel="modulepreload" crossorigin href="/${entry}"`);
+    // A route with styles of its own gets them before its server-rendered content paints.
+    const channel = manifest['src/app/routes/channel.tsx'];
+    const channelHead = await headOf('/home/max');
+    expect(channelHead).toContain(`href="/${channel?.file ?? ''}"`);
+    for (const style of channel?.css ?? [])
+      expect(channelHead).toContain(`<link rel="stylesheet" crossorigin href="/${style}">`);
+    // The plain app (the home page is not rendered) announces no route.
+    const home = (await page('/').expect(200)).text;
+    expect(home).not.toContain(list?.file ?? 'list');
   });
 
   it('keeps 404 and 410 as the plain app, and serves visitors with a login cookie the plain app', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Drawer } from './drawer';
 import { SideBar } from './side-bar';
@@ -34,6 +34,39 @@ describe('Drawer', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives focus back to a button of its own when it has no trigger', async () => {
+    function OwnButton() {
+      const [open, setOpen] = useState(false);
+      const button = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button
+            ref={button}
+            type="button"
+            aria-label="打开导航菜单"
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            ≡
+          </button>
+          <Drawer open={open} onOpenChange={setOpen} title="云模型" returnFocusTo={button}>
+            <a href="/home/su">SU模型</a>
+          </Drawer>
+        </>
+      );
+    }
+    render(<OwnButton />);
+    const button = screen.getByRole('button', { name: '打开导航菜单' });
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog', { name: '云模型' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 });
 

@@ -6,9 +6,6 @@ import type { AppStore } from './store';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { Loading } from '@yunmo/ui/states';
-// The list page is the most visited landing page: bundled with the shell so its first paint
-// does not wait for a second round of chunk downloads.
-import { Component as ListRoute } from './routes/list';
 import { paths } from '@/config/paths';
 
 const page = (
@@ -33,7 +30,7 @@ export function createRoutes(store: AppStore): RouteObject[] {
           ...page(() => import('./routes/home')),
         },
         { path: paths.channel.pattern, ...page(() => import('./routes/channel')) },
-        { path: paths.list.pattern, loader: loaders.list, Component: ListRoute },
+        { path: paths.list.pattern, loader: loaders.list, ...page(() => import('./routes/list')) },
         { path: paths.modelList.pattern, ...page(() => import('./routes/model-list')) },
         { path: paths.debuggerList.pattern, ...page(() => import('./routes/debugger-list')) },
         { path: paths.debugger2List.pattern, ...page(() => import('./routes/debugger-list')) },

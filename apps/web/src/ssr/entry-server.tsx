@@ -9,10 +9,10 @@ import { SessionFailureNotice } from '@/app/session-failure-notice';
 import { createStore } from '@/app/store';
 import { TOAST_DURATION_MS } from '@/config/timings';
 import { api } from '@/lib/api';
-import { prefetchForServer, ssrPageOf } from './prefetch-server';
+import { prefetchForServer, ssrPageOf, ssrRouteModuleOf } from './prefetch-server';
 import { ROUTER_DATA_ID, SERVER_STATE_ID, serializeForScript } from './serialize';
 
-export { ssrPageOf };
+export { ssrPageOf, ssrRouteModuleOf };
 
 export interface RenderInput {
   /** The page address, path and query (e.g. `/list/max?page=2`). */

@@ -21,6 +21,25 @@ const patterns: [SsrPage, string][] = [
   ['detail', paths.detail.legacyPattern],
 ];
 
+/**
+ * The route module each rendered page draws with, named as the client build's manifest names it
+ * (`src/...`): the gateway announces that module's chunks and styles in the served HTML, so they
+ * download with the entry script instead of after it. `prefetch-server.test.ts` holds each to the
+ * module its route really loads.
+ */
+export const ssrRouteModules: Record<SsrPage, string> = {
+  list: 'src/app/routes/list.tsx',
+  channel: 'src/app/routes/channel.tsx',
+  album: 'src/app/routes/album-detail.tsx',
+  detail: 'src/app/routes/model-detail.tsx',
+};
+
+/** The client build's name of the route module a rendered page needs; undefined for other pages. */
+export function ssrRouteModuleOf(pathname: string): string | undefined {
+  const found = ssrPageOf(pathname);
+  return found === undefined ? undefined : ssrRouteModules[found.page];
+}
+
 export function ssrPageOf(
   pathname: string,
 ): { page: SsrPage; params: Record<string, string | undefined> } | undefined {

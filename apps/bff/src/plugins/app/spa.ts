@@ -11,6 +11,7 @@ import { ApiError, errorMessages } from '../../errors.js';
 import { methodNotAllowed } from './allowed-methods.js';
 import { sendError } from './error-handler.js';
 import { cacheHeader, type CachedValue } from './cache.js';
+import { routeAssetLinks, type BuildManifest } from './route-assets.js';
 
 /** Tags written into the served HTML: the head from the shared `headFor`, plus what only the server knows. */
 export interface SeoTags extends Head {
@@ -55,6 +56,8 @@ export function escapeHtml(text: string): string {
 /** The web app's server render (apps/web/src/ssr/entry-server.tsx, built into dist-ssr). */
 interface ServerRenderer {
   ssrPageOf(pathname: string): unknown;
+  /** The client build's manifest name of the route module a rendered page draws with. */
+  ssrRouteModuleOf(pathname: string): string | undefined;
   render(input: { url: string; fetch: typeof fetch; timeoutMs?: number }): Promise<
     | {
         kind: 'html';
@@ -159,6 +162,28 @@ export default fp(
     // Canonical and og links use the configured public origin, never the request's Host header.
     const origin = fastify.config.PUBLIC_ORIGIN;
 
+    // Vite's build manifest, read once: which chunks and styles each route module needs.
+    const manifestPath = join(root, '.vite', 'manifest.json');
+    let manifest: BuildManifest | undefined;
+    try {
+      manifest = existsSync(manifestPath)
+        ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as BuildManifest)
+        : undefined;
+    } catch (error) {
+      // Rendered pages still work without it: the app loads the route's code itself.
+      fastify.log.warn({ err: error }, 'web build manifest unreadable');
+    }
+    const routeLinks = new Map<string, string>();
+    const routeLinksOf = (routeModule: string | undefined): string => {
+      if (manifest === undefined || routeModule === undefined) return '';
+      let links = routeLinks.get(routeModule);
+      if (links === undefined) {
+        links = routeAssetLinks(manifest, routeModule);
+        routeLinks.set(routeModule, links);
+      }
+      return links;
+    };
+
     const ssrEntry = join(root, '..', 'dist-ssr', 'entry-server.js');
     // On by default, but only where the server render was built next to the app.
     const rendering = built && fastify.config.SSR && existsSync(ssrEntry);
@@ -200,7 +225,8 @@ export default fp(
       const loading = hasLoginCookie(request) ? undefined : loadRenderer();
       if (loading === undefined) return false;
       const ssr = await loading;
-      if (!ssr.ssrPageOf(request.url.split('?')[0] ?? '/')) return false;
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (!ssr.ssrPageOf(pathname)) return false;
       // Rendered pages are anonymous, so one render serves every visitor until the public cache
       // expires or a write empties it (the cache's own rule): a list page is rendered once, not per request.
       let cached: CachedValue<RenderedPage>;
@@ -236,8 +262,12 @@ export default fp(
       const at = html.indexOf(marker);
       if (at < 0) return false;
       // The early-request script is for the plain app: a rendered page already holds its data.
+      // The route's styles and chunks are announced so that they load with the entry script.
       const head =
-        html.slice(0, at).replace(/<script src="\/early-data\.js"><\/script>/, '') +
+        html
+          .slice(0, at)
+          .replace(/<script src="\/early-data\.js"><\/script>/, '')
+          .replace('</head>', () => `${routeLinksOf(ssr.ssrRouteModuleOf(pathname))}</head>`) +
         '<div id="root">';
       const tail = `</div>${result.hydrationScripts}${html.slice(at + marker.length)}`;
       await reply

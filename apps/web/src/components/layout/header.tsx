@@ -1,13 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation, useParams } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink, useParams } from 'react-router';
 import { ChevronDown, Crown, Download, Menu, UserRound } from 'lucide-react';
-import { Drawer } from '@yunmo/ui/drawer';
 import {
   isAssetKind,
   KIND_DISPLAY_NAMES,
   TOP_NAV_CATEGORY_OPTIONS,
 } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
+import { KIND_TABS, TOOL_TABS, useReturnTo } from './header-nav';
 import { NavTab } from './nav-tab';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { externalLinks } from '@/config/external-links';
@@ -17,17 +17,9 @@ import { VisitLoginGuide } from '@/components/account/visit-login-guide';
 import { encodeAuthorName } from '@yunmo/domain/author-name';
 
 const UserMenu = lazy(() => import('./user-menu'));
-
-const KIND_TABS: readonly AssetKind[] = ['max', 'su', 'ue4', 'uec', 'mapping'];
-
-/** Tool tabs that lead to the company's other products (external destinations). */
-const TOOL_TABS = [
-  { label: '设计案例', href: externalLinks.designCases },
-  { label: 'Max降版本', href: externalLinks.maxDowngrade },
-  { label: '3D转换', href: externalLinks.converter },
-  { label: 'Max2UE', href: paths.ueChannel.href() },
-  { label: 'AI超分', href: externalLinks.aiUpscaling },
-] as const;
+// The drawer (Radix Dialog, its focus trap and scroll lock) is code for a tap on phones only:
+// loaded when it is first opened, not with every page's first paint.
+const NavDrawer = lazy(() => import('./nav-drawer'));
 
 /** The kind the visitor is browsing (channel, list or detail page); 3D elsewhere. */
 export function useCurrentKind(): AssetKind {
@@ -43,91 +35,6 @@ function navSearchKind(kind: AssetKind): AssetKind {
   return kind === 'uec' ? 'ue4' : 'max';
 }
 
-function useReturnTo(): string {
-  const location = useLocation();
-  return `${location.pathname}${location.search}`;
-}
-
-/** The phone and tablet navigation: account, the kinds, the site's pages and the tools. */
-function DrawerNav({ onNavigate }: { onNavigate: () => void }) {
-  const here = useReturnTo();
-  const session = readSession();
-  return (
-    <nav
-      aria-label="站点导航"
-      className="drawer-nav"
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a')) onNavigate();
-      }}
-    >
-      <div className="drawer-account">
-        {session.loggedIn ? (
-          <>
-            <span className="drawer-user">
-              <UserRound size={18} aria-hidden="true" />
-              {session.userName}
-            </span>
-            <a href={paths.userFavourites.href()}>我的收藏</a>
-            <a href={paths.userMessages.href()}>消息</a>
-            <a href={paths.personalCenter.href(encodeAuthorName(session.userName ?? ''))}>
-              个人主页
-            </a>
-          </>
-        ) : (
-          <>
-            <a className="ym-button ym-button-primary" href={paths.login.href(here)}>
-              登录
-            </a>
-            <a className="ym-button" href={paths.register.href(here)}>
-              注册
-            </a>
-          </>
-        )}
-      </div>
-      <h2 className="drawer-heading">模型分类</h2>
-      <ul className="drawer-links">
-        {KIND_TABS.map((kind) => (
-          <li key={kind}>
-            <NavLink to={paths.channel.href(kind)}>{KIND_DISPLAY_NAMES[kind].full}</NavLink>
-          </li>
-        ))}
-      </ul>
-      <h2 className="drawer-heading">发现</h2>
-      <ul className="drawer-links">
-        <li>
-          <Link to={paths.imageSearch.href()}>以图搜图</Link>
-        </li>
-        <li>
-          <Link to={paths.albumList.href()}>模型专辑</Link>
-        </li>
-        <li>
-          <Link to={paths.ranking.href()}>作者排行</Link>
-        </li>
-        <li>
-          <Link to={paths.labelIndex.href()}>热门搜索</Link>
-        </li>
-        <li>
-          <a href={paths.vip.href()}>黄金会员</a>
-        </li>
-        <li>
-          <Link to={paths.help.href()}>常见问题</Link>
-        </li>
-      </ul>
-      <h2 className="drawer-heading">工具</h2>
-      <ul className="drawer-links">
-        {TOOL_TABS.map((tab) => (
-          <li key={tab.label}>
-            <a href={tab.href}>{tab.label}</a>
-          </li>
-        ))}
-        <li>
-          <a href={externalLinks.clientDownload}>客户端下载</a>
-        </li>
-      </ul>
-    </nav>
-  );
-}
-
 export function Header({ searchKind }: { searchKind?: AssetKind }) {
   const here = useReturnTo();
   const currentKind = useCurrentKind();
@@ -136,25 +43,30 @@ export function Header({ searchKind }: { searchKind?: AssetKind }) {
   // One category flyout at a time: the header owns which tab's menu is open.
   const [openKind, setOpenKind] = useState<AssetKind | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <Drawer
-          open={drawerOpen}
-          onOpenChange={setDrawerOpen}
-          title="云模型"
-          trigger={
-            <button type="button" className="site-menu-button" aria-label="打开导航菜单">
-              <Menu size={22} aria-hidden="true" />
-            </button>
-          }
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-menu-button"
+          aria-label="打开导航菜单"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
         >
-          <DrawerNav
-            onNavigate={() => {
-              setDrawerOpen(false);
-            }}
-          />
-        </Drawer>
+          <Menu size={22} aria-hidden="true" />
+        </button>
+        {drawerLoaded ? (
+          <Suspense fallback={null}>
+            <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
+          </Suspense>
+        ) : null}
         <Link to={paths.home.href()} className="site-logo" aria-label="云模型首页">
           <span className="site-logo-mark" aria-hidden="true">
             云
