@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
-import { ErrorState } from '@yunmo/ui/states';
 import { ASSET_KINDS, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { decodeFilterCode, defaultFilterCode, encodeFilterCode } from '@yunmo/domain/filter-code';
 import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
@@ -10,7 +9,7 @@ import { FilterRows } from './filter-rows';
 import { useGetKindFiltersQuery } from '@/lib/kind-filters-api';
 import { ResultTotal } from './result-total';
 import { EMPTY_LIST_TEXT } from './list-page';
-import { ModelGrid } from '@/components/model-grid';
+import { ListResults } from './list-results';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useHead } from '@/lib/use-head';
@@ -107,22 +106,13 @@ export function DebuggerListPage() {
         total={result.currentData?.total}
         capped={result.currentData?.totalCapped ?? false}
       />
-      {error && !result.data ? (
-        <ErrorState
-          text={error.message}
-          onRetry={() => {
-            void result.refetch();
-          }}
-        />
-      ) : (
-        <ModelGrid
-          models={result.currentData?.items}
-          loading={result.isFetching}
-          emptyText={EMPTY_LIST_TEXT}
-          keyword={keyword}
-          label="模型列表"
-        />
-      )}
+      <ListResults
+        result={result}
+        error={error}
+        emptyText={EMPTY_LIST_TEXT}
+        keyword={keyword}
+        label="模型列表"
+      />
       <Pagination
         page={page}
         totalPages={lastPage(total, PAGE_SIZES.list)}

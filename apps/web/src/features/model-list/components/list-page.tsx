@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
-import { ErrorState } from '@yunmo/ui/states';
 import { useToast } from '@yunmo/ui/toast';
 import { ASSET_KINDS, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import type { AssetKind } from '@yunmo/domain/asset-kinds';
@@ -13,7 +12,7 @@ import { readListUrl } from '../hooks/list-url';
 import { FilterRows } from './filter-rows';
 import { ResultTotal } from './result-total';
 import { SearchEmptyHelp } from './search-empty-help';
-import { ModelGrid } from '@/components/model-grid';
+import { ListResults } from './list-results';
 import { SearchBar } from '@/components/search-bar/search-bar';
 import { paths } from '@/config/paths';
 import { apiErrorInfo } from '@/lib/api-error';
@@ -207,24 +206,14 @@ export function ListPage() {
         </button>
       </div>
 
-      {/* A failed page change shows the failure, not the empty list of the page before. */}
-      {error && !result.currentData ? (
-        <ErrorState
-          text={error.message}
-          onRetry={() => {
-            void result.refetch();
-          }}
-        />
-      ) : (
-        <ModelGrid
-          models={result.currentData?.items}
-          loading={result.isFetching}
-          emptyText={EMPTY_LIST_TEXT}
-          keyword={keyword}
-          label="模型列表"
-          emptyExtra={<SearchEmptyHelp kind={kind} keyword={keyword} onSuggest={suggest} />}
-        />
-      )}
+      <ListResults
+        result={result}
+        error={error}
+        emptyText={EMPTY_LIST_TEXT}
+        keyword={keyword}
+        label="模型列表"
+        emptyExtra={<SearchEmptyHelp kind={kind} keyword={keyword} onSuggest={suggest} />}
+      />
 
       <Pagination
         page={page}

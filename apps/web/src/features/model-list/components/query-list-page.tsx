@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
-import { ErrorState } from '@yunmo/ui/states';
 import { isAssetKind, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { useListModelsQuery } from '../api/model-list-api';
@@ -8,7 +7,7 @@ import type { QueryListArgs } from '../api/model-list-api';
 import { parsePage } from '../hooks/list-url';
 import { ResultTotal } from './result-total';
 import { EMPTY_LIST_TEXT } from './list-page';
-import { ModelGrid } from '@/components/model-grid';
+import { ListResults } from './list-results';
 import { apiErrorInfo } from '@/lib/api-error';
 import { useHead } from '@/lib/use-head';
 import './list-page.css';
@@ -68,21 +67,7 @@ export function QueryListPage() {
           capped={result.currentData?.totalCapped ?? false}
         />
       </div>
-      {error && !result.data ? (
-        <ErrorState
-          text={error.message}
-          onRetry={() => {
-            void result.refetch();
-          }}
-        />
-      ) : (
-        <ModelGrid
-          models={result.currentData?.items}
-          loading={result.isFetching}
-          emptyText={EMPTY_LIST_TEXT}
-          label={title}
-        />
-      )}
+      <ListResults result={result} error={error} emptyText={EMPTY_LIST_TEXT} label={title} />
       <Pagination
         page={args.page}
         totalPages={lastPage(total, PAGE_SIZES.list)}
