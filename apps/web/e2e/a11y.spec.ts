@@ -1,20 +1,18 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { encodeAuthorName } from '@yunmo/domain/author-name';
-import { AXE_WIDTHS, LAYOUT_AXE_WIDTHS, audit } from './axe-helpers';
+import { AXE_WIDTHS, audit } from './axe-helpers';
 import { csrf } from './download-helpers';
 import { expect, test } from './fixtures';
 
 /**
- * The no-sideways-scroll check at 390, 768, 1280, 1440 and 1920 px and axe-core (critical and
- * serious fail) at 390, 1440 and 1920 px on the routes that responsive.spec.ts does not load,
- * signed out and signed in. responsive.spec.ts audits its own routes in the same page loads as its
- * layout checks (and audits one route of each page layout at 768 and 1280 px too), so between the
- * two files every route is audited at the audited widths in both states. A route loads once per
+ * The no-sideways-scroll check and axe-core (critical and serious fail) at 390, 768, 1280, 1440
+ * and 1920 px on the routes that responsive.spec.ts does not load, signed out and signed in.
+ * responsive.spec.ts audits its own routes in the same page loads as its layout checks, so between
+ * the two files every route is audited at the five widths in both states. A route loads once per
  * state at the phone width and once at the first desktop width; the tablet and the wider desktops
  * resize that load (their layout is pure CSS). The signed-in state is one context for the whole file.
  */
-const WIDTHS = [390, ...LAYOUT_AXE_WIDTHS, 1440, 1920] as const;
-const AUDITED = new Set<number>(AXE_WIDTHS);
+const WIDTHS = AXE_WIDTHS;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = {
   390: 844,
   768: 1024,
@@ -24,7 +22,7 @@ const HEIGHT: Record<(typeof WIDTHS)[number], number> = {
 };
 const LOADS = new Set<number>([390, 1280]);
 
-// Up to six audits a route (three widths, two states).
+// Up to ten audits a route (five widths, two states).
 test.describe.configure({ timeout: 300_000 });
 
 interface Samples {
@@ -129,7 +127,7 @@ async function auditRoute(tab: Page, route: string, label: string): Promise<stri
       failures.push(
         `${label} ${String(width)} scrolls sideways: ${String(scrollWidth)} > ${String(innerWidth)}`,
       );
-    if (AUDITED.has(width)) failures.push(...(await audit(tab, label)));
+    failures.push(...(await audit(tab, label)));
   }
   return failures;
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { encodeAuthorName } from '@yunmo/domain/author-name';
 import { expect, test } from './fixtures';
 import { csrf, kinds } from './download-helpers';
-import { AXE_WIDTHS, LAYOUT_AXE_WIDTHS, audit } from './axe-helpers';
+import { AXE_WIDTHS, audit } from './axe-helpers';
 
 /**
  * Every route at the widths people use: small and common phones (360, 390), a tablet (768) and
@@ -10,8 +10,7 @@ import { AXE_WIDTHS, LAYOUT_AXE_WIDTHS, audit } from './axe-helpers';
  * the desktops (their layouts are pure CSS, re-evaluated on resize). At every width the page must
  * not scroll sideways, its main action must be on screen without scrolling and take a click
  * (nothing covers it), and the account entry must be reachable from the header. At the audited
- * widths (390, 1440, 1920 on every route; 768 and 1280 too on one route of each page layout) the
- * same page state is then run through axe-core: critical and serious violations fail the route
+ * widths (390, 768, 1280, 1440 and 1920) the same page state is then run through axe-core: critical and serious violations fail the route
  * (a11y.spec.ts audits the routes this file does not load).
  */
 const WIDTHS = [360, 390, 768, 1280, 1440, 1920, 2560] as const;
@@ -45,8 +44,6 @@ interface Route {
   noHeaderBelow1200?: boolean;
   /** Card columns expected per width on card grids. */
   columns?: (width: Width) => [number, number];
-  /** The route stands for its page layout in the audits at 768 and 1280 px. */
-  layoutAudit?: true;
 }
 
 const searchBox = (scope: Locator) => scope.getByRole('combobox', { name: '搜索关键词' });
@@ -66,7 +63,6 @@ const GUEST_ROUTES: Route[] = [
     name: 'home',
     path: () => '/',
     main: (page) => searchBox(page.locator('.home-banner-search')),
-    layoutAudit: true,
   },
   ...kinds.map((kind): Route => ({
     name: `channel ${kind}`,
@@ -81,7 +77,6 @@ const GUEST_ROUTES: Route[] = [
       page.getByRole('list', { name: '模型列表' }).getByRole('listitem').first(),
     ],
     columns: CARD_COLUMNS,
-    layoutAudit: true,
   },
   {
     name: 'search',
@@ -117,7 +112,6 @@ const GUEST_ROUTES: Route[] = [
     main: (page) => page.getByRole('button', { name: '+ 关注' }),
     alsoInView: (page) => [page.locator('.author-search').getByRole('button', { name: '搜索' })],
     noHeaderBelow1200: true,
-    layoutAudit: true,
   },
   {
     name: 'image search',
@@ -138,7 +132,6 @@ const GUEST_ROUTES: Route[] = [
     name: 'login',
     path: () => '/login',
     main: (page) => page.getByRole('button', { name: '登录', exact: true }),
-    layoutAudit: true,
   },
   {
     name: '404',
@@ -168,7 +161,6 @@ const SIGNED_IN_ROUTES: Route[] = [
     path: ({ details }) => `/detail/max/${details.max ?? ''}`,
     main: (page) => page.locator('.detail-download'),
     alsoInView: (page) => [page.getByRole('button', { name: '下载说明' })],
-    layoutAudit: true,
   },
 ];
 
@@ -225,7 +217,7 @@ async function widerThanViewport(page: Page): Promise<string> {
 
 async function checkRoute(page: Page, route: Route, fixtures: Fixtures, signedIn: boolean) {
   const violations: string[] = [];
-  const audited = new Set<number>([...AXE_WIDTHS, ...(route.layoutAudit ? LAYOUT_AXE_WIDTHS : [])]);
+  const audited = new Set<number>(AXE_WIDTHS);
   for (const width of WIDTHS) {
     await test.step(`${String(width)} px`, async () => {
       await page.setViewportSize({ width, height: HEIGHT[width] });
