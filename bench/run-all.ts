@@ -14,9 +14,21 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(benchDir, '..');
 
 /** Each benchmark: its folder under bench/ and the result file it writes. */
-const benchmarks = ['search', 'bff', 'web', 'ssr', 'image-search', 'soak'] as const;
+const benchmarks = [
+  'search',
+  'bff',
+  'web',
+  'ssr',
+  'image-search',
+  'soak',
+  'soak-postgres',
+] as const;
+/** Variants: a benchmark run from another's folder with settings of its own. */
+const variants: Record<string, { folder: string; env: Record<string, string> }> = {
+  'soak-postgres': { folder: 'soak', env: { SOAK_DATABASE: 'postgres' } },
+};
 /** Ten minutes of load: only when asked for, by name or with SOAK=1. */
-const onRequest = new Set<string>(['soak']);
+const onRequest = new Set<string>(['soak', 'soak-postgres']);
 /**
  * `--reuse`: re-run only the benchmarks named, and take the others' figures from their last saved
  * results (each keeps its own measuredAt), so one slow benchmark need not repeat the whole run.
@@ -52,7 +64,8 @@ for (const name of selected) {
     outcomes.push({ name, status: 'skipped (SOAK=1 runs it)' });
     continue;
   }
-  const entry = path.join(benchDir, name, 'run.ts');
+  const variant = variants[name];
+  const entry = path.join(benchDir, variant?.folder ?? name, 'run.ts');
   if (!existsSync(entry)) {
     outcomes.push({ name, status: 'not present' });
     continue;
@@ -63,6 +76,7 @@ for (const name of selected) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', entry], {
     stdio: 'inherit',
     cwd: benchDir,
+    env: { ...process.env, ...variant?.env },
   });
   if (run.status !== 0 || !existsSync(resultFile)) {
     // A benchmark that misses its pass criteria still reports its figures.

@@ -13,6 +13,7 @@ import { RenderPool } from '@yunmo/asset-render/pool';
 import type { View } from '@yunmo/asset-render/render';
 import {
   imageIndexRenderSize,
+  imageIndexRenderSupersample,
   imageIndexViews,
   modelAspect,
   modelWidths,
@@ -77,8 +78,14 @@ function assetFolder(input: AssetInput): string {
 }
 
 /** Catalogue picture files of an asset (the index angles at the index render size). */
+const indexSupersample: number = imageIndexRenderSupersample;
+
 export function catalogueFiles(input: AssetInput): string[] {
-  return imageIndexViews.map(({ name }) => path.join(assetFolder(input), `index-${name}.webp`));
+  // Renders at other sample counts are other pictures: they are cached under their own names.
+  const samples = indexSupersample === 2 ? '' : `-ss${String(indexSupersample)}`;
+  return imageIndexViews.map(({ name }) =>
+    path.join(assetFolder(input), `index-${name}${samples}.webp`),
+  );
 }
 
 /** A query angle away from every index angle (a picture the catalogue does not hold). */
@@ -142,7 +149,7 @@ export async function renderAssets(
               file: files[index]!,
               view,
               ...imageIndexRenderSize,
-              supersample: 2,
+              supersample: indexSupersample,
               format: 'webp',
               quality: 80,
             });

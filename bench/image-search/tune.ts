@@ -25,6 +25,7 @@ import {
   queryFile,
   readPicture,
   renderedSet,
+  wholeNumberArgument,
 } from './dataset.js';
 
 interface Prepared {
@@ -56,7 +57,7 @@ async function load(perSub: number, firstSeed: number, angleSeed: number): Promi
 }
 
 const fit = await load(10, 500_000, 500);
-const val = await load(10, 700_000, 700);
+const val = await load(wholeNumberArgument('val-per-subcategory', 10, 1), 700_000, 700);
 
 type Raw = (picture: ShapePicture, box: Box) => Float32Array;
 const mirrorBox = (picture: ShapePicture, box: Box): Box => ({
@@ -73,6 +74,12 @@ interface Config {
   colourWeight: number;
   colourCells: number;
   labelOf?: (asset: CatalogueAsset) => string;
+  /** Fit on the cut windows as well as the whole box and mirror. */
+  fitCuts?: boolean;
+  /** Query with the cut windows as well (nearest of all). */
+  queryCuts?: boolean;
+  /** A second, per-model projection appended to the shape part, with its share of the length. */
+  mix?: { outputs: number; weight: number; cuts?: boolean };
 }
 
 function embedderFor(config: Config) {
@@ -82,21 +89,52 @@ function embedderFor(config: Config) {
     for (const picture of [...item.catalogue, item.query]) {
       const box = objectBox(picture, fullBox(picture));
       const mirrored = mirrorPicture(picture);
-      samples.push(config.raw(picture, box), config.raw(mirrored, mirrorBox(picture, box)));
+      const windows = config.fitCuts ? [box, ...cutBoxes(box, 0.2)] : [box];
+      for (const window of windows) samples.push(config.raw(picture, window));
+      samples.push(config.raw(mirrored, mirrorBox(picture, box)));
       const label = (config.labelOf ?? ((a) => a.subcategory))(item.asset);
-      labels.push(label, label);
+      for (let i = 0; i <= windows.length; i++) labels.push(label);
     }
   }
   const projection = fitDiscriminantProjection(samples, labels, {
     outputs: config.outputs,
     ridge: config.ridge,
   });
+  let second: ReturnType<typeof fitDiscriminantProjection> | undefined;
+  if (config.mix) {
+    const modelSamples: Float32Array[] = [];
+    const modelLabels: string[] = [];
+    for (const item of fit) {
+      for (const picture of [...item.catalogue, item.query]) {
+        const box = objectBox(picture, fullBox(picture));
+        const windows = config.mix.cuts ? [box, ...cutBoxes(box, 0.2)] : [box];
+        for (const window of windows) modelSamples.push(config.raw(picture, window));
+        modelSamples.push(config.raw(mirrorPicture(picture), mirrorBox(picture, box)));
+        for (let i = 0; i <= windows.length; i++) modelLabels.push(String(item.asset.id));
+      }
+    }
+    second = fitDiscriminantProjection(modelSamples, modelLabels, {
+      outputs: config.mix.outputs,
+      ridge: config.ridge,
+    });
+  }
+  const mixWeight = config.mix?.weight ?? 0;
   const colourer = new ShapeDescriptor({
     colourCells: config.colourCells,
     colourWeight: config.colourWeight,
   });
   return (picture: ShapePicture, box: Box): Float32Array => {
-    const shape = normalise(project(projection, config.raw(picture, box)));
+    const raw = config.raw(picture, box);
+    let shape = normalise(project(projection, raw));
+    if (second) {
+      const own = normalise(project(second, raw));
+      const both = new Float32Array(shape.length + own.length);
+      const a = Math.sqrt(1 - mixWeight);
+      const m = Math.sqrt(mixWeight);
+      shape.forEach((value, i) => (both[i] = value * a));
+      own.forEach((value, i) => (both[shape.length + i] = value * m));
+      shape = both;
+    }
     const colour = colourer.colour(picture, box);
     const vector = new Float32Array(shape.length + colour.length);
     vector.set(shape);
@@ -137,10 +175,11 @@ function distance(a: Float32Array, b: Float32Array): number {
 }
 
 /** Candidate models (k = 40) by best window distance. */
-function candidates(rows: Rows, query: Float32Array, k = 40): { id: number; d: number }[] {
+function candidates(rows: Rows, queries: Float32Array[], k = 40): { id: number; d: number }[] {
   const best = new Map<number, number>();
   for (let i = 0; i < rows.vectors.length; i++) {
-    const d = distance(rows.vectors[i]!, query);
+    let d = Infinity;
+    for (const query of queries) d = Math.min(d, distance(rows.vectors[i]!, query));
     const id = rows.model[i]!;
     const known = best.get(id);
     if (known === undefined || d < known) best.set(id, d);
@@ -167,19 +206,33 @@ function evaluate(
   rows: Rows,
   embed: (p: ShapePicture, b: Box) => Float32Array,
   reranks: [string, Rerank][],
+  queryCuts = false,
 ) {
   const classes = new Map(set.map((item) => [item.asset.id, item.asset.subcategory]));
   const classOf = (id: number) => classes.get(id)!;
   const results = reranks.map(() => ({ exact: 0, same: 0 }));
+  const firsts: number[] = [];
+  let in40 = 0;
   for (const item of set) {
     const box = objectBox(item.query, fullBox(item.query));
-    const hits = candidates(rows, embed(item.query, box));
+    const windows = queryCuts ? [box, ...cutBoxes(box, 0.2)] : [box];
+    const hits = candidates(
+      rows,
+      windows.map((window) => embed(item.query, window)),
+    );
+    firsts.push(hits[0]!.d);
+    if (hits.some((hit) => hit.id === item.asset.id)) in40++;
     reranks.forEach(([, rerank], r) => {
       const top = rerank(hits, classOf).slice(0, 10);
       if (top.includes(item.asset.id)) results[r]!.exact++;
       results[r]!.same += top.filter((id) => classOf(id) === item.asset.subcategory).length / 10;
     });
   }
+  firsts.sort((x, y) => x - y);
+  const at = (q: number) => firsts[Math.floor(q * (firsts.length - 1))]!.toFixed(3);
+  console.log(
+    `nearest-hit distance p1 ${at(0.01)} p5 ${at(0.05)} median ${at(0.5)}; exact model in 40: ${((in40 / set.length) * 100).toFixed(1)}`,
+  );
   return reranks.map(
     ([name], r) =>
       `${name}: exact ${((results[r]!.exact / set.length) * 100).toFixed(1)} same ${((results[r]!.same / set.length) * 100).toFixed(1)}`,
@@ -196,7 +249,20 @@ const b = {
   colourWeight: 0.25,
   colourCells: 2,
 };
+const model = (a: CatalogueAsset) => String(a.id);
 const configs: Config[] = [
+  { name: 'mix48-40-0.3', ...b, outputs: 48, mix: { outputs: 40, weight: 0.3 } },
+  { name: 'mix48-40-0.5', ...b, outputs: 48, mix: { outputs: 40, weight: 0.5 } },
+  { name: 'mix48-40-0.2', ...b, outputs: 48, mix: { outputs: 40, weight: 0.2 } },
+  { name: 'mix60-28-0.3', ...b, outputs: 60, mix: { outputs: 28, weight: 0.3 } },
+  { name: 'mix48-40-0.4c', ...b, outputs: 48, mix: { outputs: 40, weight: 0.4, cuts: true } },
+  { name: 'inst', ...b, labelOf: model },
+  { name: 'inst-cuts', ...b, labelOf: model, fitCuts: true },
+  { name: 'inst-cuts-q', ...b, labelOf: model, fitCuts: true, queryCuts: true },
+  { name: 'inst-r0.02', ...b, labelOf: model, ridge: 0.02 },
+  { name: 'inst-r0.15', ...b, labelOf: model, ridge: 0.15 },
+  { name: 'inst-w0.4', ...b, labelOf: model, colourWeight: 0.4 },
+  { name: 'inst-g234', ...b, labelOf: model, raw: (p, x) => g234.raw(p, x) },
   { name: 'base', ...b },
   { name: 'w0.4', ...b, colourWeight: 0.4 },
   { name: 'w0.6', ...b, colourWeight: 0.6 },
@@ -209,9 +275,9 @@ const configs: Config[] = [
 ];
 const which = process.argv.slice(2);
 const reranks: [string, Rerank][] = [['plain', plain]];
-for (const m of [5, 10, 20])
-  for (const beta of [0.3, 0.5, 0.7, 0.9])
-    for (const keep of [1, 2, 3, 5])
+for (const m of [5, 10])
+  for (const beta of [0.5, 0.7, 0.9])
+    for (const keep of [3])
       reranks.push([`votes m${m} b${beta} keep${keep}`, votes(m, beta, keep)]);
 
 for (const config of configs) {
@@ -221,7 +287,7 @@ for (const config of configs) {
   {
     const [label, set] = ['val', val] as const;
     const rows = index(set, embed);
-    for (const line of evaluate(set, rows, embed, reranks))
+    for (const line of evaluate(set, rows, embed, reranks, config.queryCuts))
       console.log(`${config.name} ${label} ${line}`);
   }
   console.log(`${config.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,20 @@
 /**
- * Search benchmark: a 1,000,000-model catalogue in PostgreSQL (database yunmo_bench, reused when
- * already built with the same seed and count), a fixed seeded query mix replayed over HTTP against
- * apps/api and against a plain ILIKE/COUNT/GROUP BY implementation on the same data, then the api
- * alone on a 100,000-model PGlite catalogue. Every query asks for total and per-category counts,
- * 40 per page, pages 1-10.
+ * Search benchmark: for each catalogue size (100,000, 1,000,000 and 3,000,000 models by default), a
+ * PostgreSQL database yunmo_bench_<count> built once and reused (100,000 is seeded, larger sizes are
+ * grown from it by SQL, see catalogue.ts), a fixed seeded query mix replayed over HTTP against
+ * apps/api and, in the same run, against a plain ILIKE/COUNT/GROUP BY implementation on the same data;
+ * then the api alone on a 100,000-model PGlite catalogue. Every query asks for total and per-category
+ * counts, 40 per page, pages 1-10. The 1-minute load average is sampled during each size's run.
  *
- *   node scripts/pnpm.mjs --filter @yunmo/bench bench:search [-- --count 1000000 --pglite-count 100000 --seed 42]
+ *   node scripts/pnpm.mjs --filter @yunmo/bench bench:search [-- --counts 100000,1000000 --pglite-count 100000 --seed 42]
+ *
+ * `--before-server <path to an older apps/api dist/server.js>` also runs that build on the same catalogue
+ * right before the current one, for a before/after comparison under the same load (printed and in the notes).
+ * Ports and the database prefix come from BENCH_API_PORT, BENCH_PLAIN_PORT, BENCH_PGLITE_PORT and
+ * BENCH_PG_DATABASE_PREFIX when several people share the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
@@ -16,7 +23,7 @@ import { SeededRandom } from '@yunmo/api/assets/random';
 
 const { values: args } = parseArgs({
   options: {
-    count: { type: 'string', default: '1000000' },
+    counts: { type: 'string', default: '100000,1000000,3000000' },
     'pglite-count': { type: 'string', default: '100000' },
     seed: { type: 'string', default: '42' },
     'queries-c1': { type: 'string', default: '600' },
@@ -24,9 +31,10 @@ const { values: args } = parseArgs({
     'plain-queries': { type: 'string', default: '120' },
     'skip-pglite': { type: 'boolean', default: false },
     'skip-plain': { type: 'boolean', default: false },
+    'before-server': { type: 'string' },
   },
 });
-const count = Number(args.count);
+const counts = args.counts.split(',').map(Number);
 const pgliteCount = Number(args['pglite-count']);
 const seed = Number(args.seed);
 const queriesC1 = Number(args['queries-c1']);
@@ -35,9 +43,9 @@ const plainQueries = Number(args['plain-queries']);
 
 const repoRoot = path.join(import.meta.dirname, '..', '..');
 const apiServer = path.join(repoRoot, 'apps', 'api', 'dist', 'server.js');
-const apiPort = 4011;
-const plainPort = 4012;
-const pglitePort = 4013;
+const apiPort = Number(process.env.BENCH_API_PORT ?? 4011);
+const plainPort = Number(process.env.BENCH_PLAIN_PORT ?? 4012);
+const pglitePort = Number(process.env.BENCH_PGLITE_PORT ?? 4013);
 
 interface HeadInfo {
   categorys: { id: number; children: { id: number }[] }[];
@@ -254,12 +262,19 @@ function printTable(rows: readonly Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+interface TargetRows {
+  c1: Row;
+  c16: Row;
+  /** Keyword-only queries (no filters) of the concurrency-1 run. */
+  keywordP95: number;
+}
+
 async function benchTarget(
   label: string,
   baseUrl: string,
   mixC1: readonly string[],
   mixC16: readonly string[],
-): Promise<Row[]> {
+): Promise<TargetRows> {
   await replay(baseUrl, mixC1.slice(0, Math.min(40, mixC1.length)), 4);
   const single = await replay(baseUrl, mixC1, 1);
   const breakdown = [...single.byKind.entries()].map(
@@ -269,94 +284,142 @@ async function benchTarget(
   console.log(`${label}, concurrency 1: ${breakdown.join('; ')}`);
   const c1 = summarise(label, 1, single);
   const c16 = summarise(label, 16, await replay(baseUrl, mixC16, 16));
-  return [c1, c16];
+  return { c1, c16, keywordP95: percentile(single.byKind.get('keyword') ?? [], 95) };
 }
 
-async function main(): Promise<void> {
-  const rows: Row[] = [];
-  const figures: Figure[] = [];
-  const fmt = (value: number) => Math.round(value * 10) / 10;
+/** Samples the 1-minute load average every 5 s until stopped; answers the mean of the samples. */
+function sampleLoad(): () => number {
+  const samples = [os.loadavg()[0]!];
+  const timer = setInterval(() => samples.push(os.loadavg()[0]!), 5000);
+  return () => {
+    clearInterval(timer);
+    samples.push(os.loadavg()[0]!);
+    return samples.reduce((sum, value) => sum + value, 0) / samples.length;
+  };
+}
 
-  const databaseUrl = await ensurePostgresCatalogue(count, seed);
-  const api = startProcess(process.execPath, [apiServer], {
+/** Targets of issue 21 for the million-model catalogue; other sizes are reported without targets. */
+function targetAt(count: number, target: string): string | undefined {
+  return count === 1_000_000 ? target : undefined;
+}
+
+async function startApi(server: string, databaseUrl: string, count: number): Promise<ChildProcess> {
+  const api = startProcess(process.execPath, [server], {
     DATABASE_URL: databaseUrl,
     API_PORT: String(apiPort),
     SEED_COUNT: '0',
     LOG_LEVEL: 'warn',
     YUNMO_DATA_DIR: benchDataDir('postgres', count, seed),
   });
-  const plain = args['skip-plain']
-    ? null
-    : startProcess(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')],
-        { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) },
+  await waitUntilUp(`http://127.0.0.1:${apiPort}/v1/home/navList`, 600_000);
+  return api;
+}
+
+/** One catalogue size: the api (and the older build when asked), the plain baseline, all in one run. */
+async function benchSize(
+  count: number,
+  rows: Row[],
+  figures: Figure[],
+  notes: string[],
+): Promise<void> {
+  const fmt = (value: number) => Math.round(value * 10) / 10;
+  const databaseUrl = await ensurePostgresCatalogue(count, seed);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const load = sampleLoad();
+  let mix: string[] = [];
+  const runApi = async (server: string, label: string): Promise<TargetRows> => {
+    const api = await startApi(server, databaseUrl, count);
+    try {
+      if (mix.length === 0) mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
+      const result = await benchTarget(
+        label,
+        apiUrl,
+        mix.slice(0, queriesC1),
+        mix.slice(queriesC1),
       );
-  try {
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    await waitUntilUp(`${apiUrl}/v1/home/navList`, 120_000);
-    const mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
-    const mixC1 = mix.slice(0, queriesC1);
-    const mixC16 = mix.slice(queriesC1);
-    console.log(
-      `PostgreSQL, ${count.toLocaleString('en')} models: ${mixC1.length} queries at concurrency 1, ${mixC16.length} at 16`,
+      rows.push(result.c1, result.c16);
+      return result;
+    } finally {
+      await stopProcess(api);
+    }
+  };
+  if (args['before-server']) {
+    const before = await runApi(path.resolve(args['before-server']), `api before, ${count}`);
+    notes.push(
+      `${count} models, previous build in the same run: c=1 p50/p95/p99 ${before.c1.p50.toFixed(1)}/${before.c1.p95.toFixed(1)}/${before.c1.p99.toFixed(1)} ms, keyword-only p95 ${before.keywordP95.toFixed(1)} ms, c=16 ${before.c16.throughput.toFixed(0)} req/s p95 ${before.c16.p95.toFixed(1)} ms`,
     );
-    const apiRows = await benchTarget('api (PostgreSQL)', apiUrl, mixC1, mixC16);
-    rows.push(...apiRows);
-    figures.push(
-      withTarget(
-        `PostgreSQL ${count} models, concurrency 1, p50`,
-        fmt(apiRows[0]!.p50),
-        'ms',
-        '<= 10',
-      ),
-      withTarget(
-        `PostgreSQL ${count} models, concurrency 1, p95`,
-        fmt(apiRows[0]!.p95),
-        'ms',
-        '<= 30',
-      ),
-      withTarget(`PostgreSQL ${count} models, concurrency 1, p99`, fmt(apiRows[0]!.p99), 'ms'),
-      withTarget(`PostgreSQL ${count} models, concurrency 16, p95`, fmt(apiRows[1]!.p95), 'ms'),
-      withTarget(
-        `PostgreSQL ${count} models, concurrency 16, throughput`,
-        fmt(apiRows[1]!.throughput),
-        'req/s',
-      ),
+  }
+  const api = await runApi(apiServer, `api (PostgreSQL), ${count}`);
+  const metric = (what: string) => `PostgreSQL ${count} models, ${what}`;
+  figures.push(
+    withTarget(metric('concurrency 1, p50'), fmt(api.c1.p50), 'ms', targetAt(count, '<= 5')),
+    withTarget(metric('concurrency 1, p95'), fmt(api.c1.p95), 'ms', targetAt(count, '<= 15')),
+    withTarget(metric('concurrency 1, p99'), fmt(api.c1.p99), 'ms', targetAt(count, '<= 30')),
+    withTarget(
+      metric('keyword queries alone, concurrency 1, p95'),
+      fmt(api.keywordP95),
+      'ms',
+      targetAt(count, '<= 15'),
+    ),
+    withTarget(metric('concurrency 1, throughput'), fmt(api.c1.throughput), 'req/s'),
+    withTarget(metric('concurrency 16, p50'), fmt(api.c16.p50), 'ms'),
+    withTarget(metric('concurrency 16, p95'), fmt(api.c16.p95), 'ms', targetAt(count, '<= 80')),
+    withTarget(metric('concurrency 16, p99'), fmt(api.c16.p99), 'ms'),
+    withTarget(
+      metric('concurrency 16, throughput'),
+      fmt(api.c16.throughput),
+      'req/s',
+      targetAt(count, '>= 500'),
+    ),
+  );
+  if (!args['skip-plain']) {
+    const plain = startProcess(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')],
+      { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) },
     );
-    if (plain) {
+    const api = await startApi(apiServer, databaseUrl, count);
+    try {
       const plainUrl = `http://127.0.0.1:${plainPort}`;
       await waitUntilUp(`${plainUrl}/v1/model/search?modelType=1&size=1`, 60_000);
       // The plain implementation runs the first queries of the same mix (it is too slow for all of them);
       // the api's figures on exactly those queries are shown beside it.
-      const plainC1 = mixC1.slice(0, plainQueries);
-      const plainC16 = mixC16.slice(0, plainQueries * 2);
-      const plainRows = await benchTarget(
-        'plain ILIKE + COUNT + GROUP BY',
-        plainUrl,
-        plainC1,
-        plainC16,
-      );
+      const plainC1 = mix.slice(0, plainQueries);
+      const plainC16 = mix.slice(queriesC1, queriesC1 + plainQueries * 2);
+      const plainRows = await benchTarget(`plain, ${count}`, plainUrl, plainC1, plainC16);
       const sameQueries = await benchTarget(
-        'api, same queries as plain',
+        `api, same queries as plain, ${count}`,
         apiUrl,
         plainC1,
         plainC16,
       );
-      rows.push(...plainRows, ...sameQueries);
-      const ratioC1 = plainRows[0]!.p50 / sameQueries[0]!.p50;
-      const ratioC16 = sameQueries[1]!.throughput / plainRows[1]!.throughput;
+      rows.push(plainRows.c1, plainRows.c16, sameQueries.c1, sameQueries.c16);
+      const ratioC1 = plainRows.c1.p50 / sameQueries.c1.p50;
+      const ratioC16 = sameQueries.c16.throughput / plainRows.c16.throughput;
       console.log(
-        `\nplain / api p50 at concurrency 1: ${ratioC1.toFixed(1)}x; api / plain throughput at concurrency 16: ${ratioC16.toFixed(1)}x`,
+        `\n${count}: plain / api p50 at concurrency 1: ${ratioC1.toFixed(1)}x; api / plain throughput at concurrency 16: ${ratioC16.toFixed(1)}x`,
       );
       figures.push(
-        withTarget('plain / api p50 latency ratio, concurrency 1', fmt(ratioC1), 'x'),
-        withTarget('api / plain throughput ratio, concurrency 16', fmt(ratioC16), 'x'),
+        withTarget(metric('plain / api p50 latency ratio, concurrency 1'), fmt(ratioC1), 'x'),
+        withTarget(metric('api / plain throughput ratio, concurrency 16'), fmt(ratioC16), 'x'),
       );
+    } finally {
+      await stopProcess(plain);
+      await stopProcess(api);
     }
-  } finally {
-    if (plain) await stopProcess(plain);
-    await stopProcess(api);
+  }
+  figures.push(withTarget(metric('1-minute load average during the run, mean'), fmt(load()), ''));
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const figures: Figure[] = [];
+  const notes: string[] = [];
+  const fmt = (value: number) => Math.round(value * 10) / 10;
+
+  for (const count of counts) {
+    console.log(`\nPostgreSQL, ${count.toLocaleString('en')} models`);
+    await benchSize(count, rows, figures, notes);
   }
 
   if (!args['skip-pglite']) {
@@ -380,16 +443,16 @@ async function main(): Promise<void> {
         mix.slice(0, half),
         mix.slice(half),
       );
-      rows.push(...pgliteRows);
+      rows.push(pgliteRows.c1, pgliteRows.c16);
       figures.push(
         withTarget(
           `PGlite ${pgliteCount} models, concurrency 1, p50`,
-          fmt(pgliteRows[0]!.p50),
+          fmt(pgliteRows.c1.p50),
           'ms',
         ),
         withTarget(
           `PGlite ${pgliteCount} models, concurrency 1, p95`,
-          fmt(pgliteRows[0]!.p95),
+          fmt(pgliteRows.c1.p95),
           'ms',
           '<= 60',
         ),
@@ -405,7 +468,7 @@ async function main(): Promise<void> {
   writeResult('search', {
     benchmark: 'search',
     figures,
-    notes: `Seeded mix (seed ${seed}): 60% filter-code browsing, 30% keyword, 10% keyword + filters; 40 per page, pages 1-10; every answer carries total and per-category counts. PostgreSQL ${count} models, PGlite ${pgliteCount}. Failed answers: ${failures}.`,
+    notes: `Seeded mix (seed ${seed}): 60% filter-code browsing, 30% keyword, 10% keyword + filters; 40 per page, pages 1-10; every answer carries total and per-category counts. PostgreSQL ${counts.join(', ')} models (each with the plain baseline in the same run), PGlite ${pgliteCount}. Failed answers: ${failures}.${notes.map((note) => ` ${note}.`).join('')}`,
   });
   if (failures > 0) process.exitCode = 1;
 }

@@ -29,6 +29,9 @@ interface Renderer {
     { kind: 'html'; pipe: (destination: NodeJS.WritableStream) => void } | { kind: string }
   >;
 }
+// As the gateway runs in production: otherwise React and Redux Toolkit add their development checks
+// (a render cost 166 ms instead of 25 ms p50 that way).
+process.env.NODE_ENV ??= 'production';
 const ssr = (await import(pathToFileURL(ssrEntry).href)) as Renderer;
 
 const recorded = new Map<

@@ -17,8 +17,10 @@ import { median, percentile, withTarget, writeResult } from '../lib/report.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const apiChild = path.join(root, 'bench/bff/api-child.ts');
-const bffServer = path.join(root, 'apps/bff/dist/server.js');
-const ssrEntry = path.join(root, 'apps/web/dist-ssr/entry-server.js');
+// Another build side by side (a copy of an earlier one, for a before/after in the same conditions).
+const bffServer = process.env.BENCH_BFF_SERVER ?? path.join(root, 'apps/bff/dist/server.js');
+const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
+const ssrEntry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
 const ports = {
   ssr: Number(process.env.BENCH_SSR_PORT ?? 3021),
   spa: Number(process.env.BENCH_SPA_PORT ?? 3022),
@@ -85,15 +87,19 @@ async function load(url: string): Promise<{ times: number[]; rendered: number }>
 
 const { start, stopAll } = benchChildren('ssr');
 try {
-  const api = start(apiChild, { BENCH_SEED_COUNT: process.env.BENCH_SEED_COUNT ?? '2000' }, [
-    '--import',
-    'tsx',
-  ]);
-  const apiBase = await firstLineOf(api);
-  await waitFor(`${apiBase}/v1/home/navList`, 60_000, api);
+  // BENCH_UPSTREAM: an API already running (seeding 2000 models takes many minutes on a busy machine).
+  let apiBase = process.env.BENCH_UPSTREAM;
+  if (apiBase === undefined) {
+    const api = start(apiChild, { BENCH_SEED_COUNT: process.env.BENCH_SEED_COUNT ?? '2000' }, [
+      '--import',
+      'tsx',
+    ]);
+    apiBase = await firstLineOf(api);
+    await waitFor(`${apiBase}/v1/home/navList`, 60_000, api);
+  }
   const common = {
     V1_UPSTREAM: apiBase,
-    WEB_DIST: path.join(root, 'apps/web/dist'),
+    WEB_DIST: webDist,
     RATE_LIMIT_MAX: '1000000',
     RATE_LIMIT_ADDRESS_MAX: '1000000',
     RATE_LIMIT_COSTLY_MAX: '1000000',

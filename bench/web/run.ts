@@ -83,6 +83,8 @@ async function startServers(): Promise<{
       YUNMO_DATA_DIR: dataDir,
       API_PORT: apiPort,
       SEED_COUNT: process.env.BENCH_SEED_COUNT ?? '300',
+      // Pages are measured on a whole catalogue, not beside its background renders.
+      SEED_IN_BACKGROUND: '0',
     },
     stdio: 'ignore',
   });

@@ -4,13 +4,16 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultEmbedder } from '@yunmo/image-search/search-by-image';
 import { ShapeEmbedder } from '@yunmo/image-search/shape-embedding';
 import {
+  buildingCatalogueIndex,
   indexIsCurrent,
   reindexCatalogue,
   WINDOWS_PER_PICTURE,
 } from '../src/image-index/catalogue-index.js';
 import { imageIndexViews } from '../src/previews/paths.js';
+import { INDEX_BUILD_WAIT_MS } from '../src/routes/v1/search/userRole/imgSearch/index.js';
 import { backends, build, type BuiltApp } from './helper.js';
 
 interface Legacy<T> {
@@ -113,10 +116,36 @@ describe.each(backends)('search by image on %s', (backend) => {
     expect(answer.data!.every((card) => card.kind === 1)).toBe(true);
   });
 
+  it('while the index is being built, a search waits briefly, then says so; once built it answers', async () => {
+    const picture = `data:image/png;base64,${(await sharp(preview).png().toBuffer()).toString('base64')}`;
+    let finish: (() => void) | undefined;
+    buildingCatalogueIndex(
+      built.app.db,
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    expect(await search({ path: picture, flag: 2, cid: target.kind })).toEqual({
+      code: 400,
+      msg: IMAGE_SEARCH_MESSAGES.indexBuilding,
+      data: null,
+    });
+    // A build that ends within the wait: the search answers from the whole index.
+    setTimeout(() => finish?.(), INDEX_BUILD_WAIT_MS / 4);
+    const answer = await search({ path: picture, flag: 2, cid: target.kind });
+    expect(answer.code).toBe(200);
+    expect(answer.data?.map((card) => card.id)).toContain(target.id);
+  });
+
   it('indexes each rendered 3D model from every index angle', async () => {
     const rows = await built.app.db.rows<{ pictures: number }>(sql`
       select count(distinct window_index / ${WINDOWS_PER_PICTURE})::int as pictures from image_embeddings where model_id = ${target.id}`);
     expect(rows[0]!.pictures).toBe(imageIndexViews.length);
+    // One colour histogram per index picture for the second stage.
+    const details = await built.app.db.rows<{ total: number }>(sql`
+      select count(*)::int as total from image_embeddings
+      where model_id = ${target.id} and embedder = ${(defaultEmbedder as ShapeEmbedder).detailId}`);
+    expect(details[0]!.total).toBe(imageIndexViews.length);
   });
 
   it('indexes the catalogue again when the embedder changes, keeping only the new one', async () => {
@@ -128,9 +157,10 @@ describe.each(backends)('search by image on %s', (backend) => {
     });
     expect(report.rows).toBeGreaterThan(0);
     const embedders = await built.app.db.rows<{ embedder: string }>(
-      sql`select distinct embedder from image_embeddings`,
+      sql`select distinct embedder from image_embeddings order by embedder`,
     );
-    expect(embedders.map((row) => row.embedder)).toEqual([other.id]);
+    // Its vectors and its colour histograms (the re-ranking's, stored under their own id).
+    expect(embedders.map((row) => row.embedder)).toEqual([other.id, other.detailId].sort());
     expect(await indexIsCurrent(built.app.db)).toBe(false);
     // Back to the default, as a start after the change does.
     await reindexCatalogue(built.app.db, built.app.files.directory);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -51,6 +51,12 @@ async function buildLogged(extraEnv: Record<string, string> = {}): Promise<Built
   };
 }
 
+/** A 1 × 1 PNG. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 interface Legacy<Data = unknown> {
   code: number;
   msg: string;
@@ -88,7 +94,10 @@ describe('operations: health, metrics, compression and logs of the API', () => {
     const live = await request(server.server).get('/healthz').expect(200);
     expect(live.body).toEqual({ status: 'ok' });
     const ready = await request(server.server).get('/readyz').expect(200);
-    expect(ready.body).toEqual({ status: 'ok', checks: { database: 'ok', storage: 'ok' } });
+    expect(ready.body).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', storage: 'ok', redis: 'memory' },
+    });
   });
 
   it('takes a well-formed request id from the gateway, logs it with the service name, and replaces a malformed one', async () => {
@@ -264,4 +273,27 @@ describe('load shedding of the API', () => {
       await built.close();
     }
   });
+});
+
+describe('rate limits of the API', () => {
+  it('never counts pictures under /files, while calls from the same address are limited', async () => {
+    const built = await buildLogged({ RATE_LIMIT_MAX: '2', SEED_COUNT: '3' });
+    try {
+      await writeFile(path.join(built.app.files.directory, 'free.png'), tinyPng);
+      const from = { remoteAddress: '203.0.113.9' };
+      const calls: number[] = [];
+      for (let index = 0; index < 3; index += 1)
+        calls.push(
+          (await built.app.inject({ method: 'GET', url: '/v1/model/search?page=1', ...from }))
+            .statusCode,
+        );
+      expect(calls).toEqual([200, 200, 429]);
+      for (let index = 0; index < 5; index += 1)
+        expect(
+          (await built.app.inject({ method: 'GET', url: '/files/free.png', ...from })).statusCode,
+        ).toBe(200);
+    } finally {
+      await built.close();
+    }
+  }, 180_000);
 });

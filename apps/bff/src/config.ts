@@ -49,6 +49,8 @@ export const configSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** Prefix of every Redis key and channel of this site (several sites or test runs may share one Redis). */
   REDIS_KEY_PREFIX: z.string().max(64).default('yunmo:'),
+  /** The API's PICTURE_PUBLIC_BASE_URL (pictures in a bucket or CDN): its origin joins the CSP's img-src. */
+  PICTURE_PUBLIC_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   WEB_DIST: z.string().min(1).default(defaultWebDist),

@@ -1,8 +1,11 @@
 /**
  * Rate limits sized for real traffic: static files never count, signed-in callers have their own
  * budget, an address has a ceiling whatever cookies it sends, costly calls a tighter budget, and a
- * refused page load gets a Chinese page instead of an error body.
+ * refused page load gets the web app, which says so in Chinese, instead of an error body.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +67,29 @@ describe('rate limits', () => {
       headers: { 'x-test': 'static' },
     });
     expect(calls).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('still serves lazy chunks, stylesheets and images to an address whose call budget is spent', async () => {
+    const fresh = await build({
+      V1_UPSTREAM: upstream.url,
+      RATE_LIMIT_MAX: '2',
+      RATE_LIMIT_ADDRESS_MAX: '2',
+    });
+    try {
+      const calls = await statuses(fresh, 3, { url: '/api/label-words' });
+      expect(calls).toEqual([200, 200, 429]);
+      for (const url of [
+        '/assets/app.css',
+        '/assets/chunk-list-3f9a1c.js',
+        '/files/renders/m/0000/1/cover-480.webp',
+        '/files/banners/1.jpg',
+      ]) {
+        const answers = await statuses(fresh, 5, { url });
+        expect(answers.some((status) => status === 429)).toBe(false);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('gives each signed-in session its own budget, under one address ceiling that invented cookies do not lift', async () => {
@@ -157,21 +183,39 @@ describe('rate limits', () => {
     }
   });
 
-  it('answers a refused page load with a Chinese page that reloads itself, never an error body', async () => {
+  it('answers a refused page load with the web app, told to show the refusal and reload, never an error body', async () => {
     const fresh = await build({ V1_UPSTREAM: upstream.url, RATE_LIMIT_MAX: '1' });
     try {
-      await statuses(fresh, 1, { url: '/list/max', headers: { accept: 'text/html' } });
-      const refused = await fresh.inject({
-        method: 'GET',
-        url: '/list/max',
-        remoteAddress: '198.51.100.7',
-        headers: { accept: 'text/html,application/xhtml+xml' },
-      });
+      const refused = await secondPageLoad(fresh);
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toContain('text/html');
-      expect(refused.body).toContain(RATE_LIMITED_PAGE.text);
-      expect(refused.body).toMatch(/http-equiv="refresh" content="\d+"/u);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // The app's own page (its root and entry script), with the wait for the app to read.
+      expect(refused.body).toContain('<div id="root"></div>');
+      expect(refused.body).toContain('<link rel="stylesheet" href="/assets/app.css" />');
+      const wait = new RegExp(
+        `<meta name="${RATE_LIMITED_PAGE.metaName}" content="(\\d+)">`,
+        'u',
+      ).exec(refused.body);
+      expect(Number(wait?.[1])).toBeGreaterThan(0);
+      expect(Number(wait?.[1])).toBeLessThanOrEqual(Number(refused.headers['retry-after']));
+      expect(refused.body).toContain(`<title>${RATE_LIMITED_PAGE.title} - `);
+      expect(refused.body).not.toContain('early-data.js');
       expect(refused.body).not.toContain('RATE_LIMITED');
+      // Without a built app the gateway's own Chinese page says the same and reloads itself.
+      const bare = await build({
+        V1_UPSTREAM: upstream.url,
+        RATE_LIMIT_MAX: '1',
+        WEB_DIST: mkdtempSync(join(tmpdir(), 'no-web-')),
+      });
+      try {
+        const plain = await secondPageLoad(bare);
+        expect(plain.statusCode).toBe(429);
+        expect(plain.body).toContain(RATE_LIMITED_PAGE.text);
+        expect(plain.body).toMatch(/http-equiv="refresh" content="\d+"/u);
+      } finally {
+        await bare.close();
+      }
       const call = await fresh.inject({
         method: 'GET',
         url: '/api/label-words',
@@ -184,3 +228,14 @@ describe('rate limits', () => {
     }
   });
 });
+
+/** Loads a list page twice from one address and answers the second load. */
+async function secondPageLoad(gateway: FastifyInstance) {
+  await statuses(gateway, 1, { url: '/list/max', headers: { accept: 'text/html' } });
+  return gateway.inject({
+    method: 'GET',
+    url: '/list/max',
+    remoteAddress: '198.51.100.7',
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
+}

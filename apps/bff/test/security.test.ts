@@ -56,6 +56,21 @@ describe('headers', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('allows pictures from the bucket or CDN named by PICTURE_PUBLIC_BASE_URL, and from nowhere else', async () => {
+    const withCdn = await build({
+      V1_UPSTREAM: upstream.url,
+      PICTURE_PUBLIC_BASE_URL: 'https://img.example.com/pictures/',
+    });
+    try {
+      const response = await request(withCdn.server).get('/').set('accept', 'text/html');
+      const csp = response.headers['content-security-policy'] as string;
+      expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/img\.example\.com(?:;|$)/u);
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    } finally {
+      await withCdn.close();
+    }
+  });
+
   it('serves the OpenAPI docs at /api/docs', async () => {
     const document = await request(app.server).get('/api/docs/json').expect(200);
     expect(document.body.openapi).toBe('3.1.0');

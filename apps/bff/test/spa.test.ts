@@ -10,6 +10,7 @@ import {
   startFakeUpstream,
   type FakeUpstream,
 } from './fake-upstream.js';
+import { documentOnlyHeaders } from '../src/plugins/app/spa.js';
 import { build } from './helper.js';
 
 let upstream: FakeUpstream;
@@ -45,6 +46,15 @@ describe('one origin for the web app', () => {
       .set('accept', 'text/html')
       .expect(200)
       .expect('content-type', /html/);
+  });
+
+  it('sends build assets without the document-only security headers, and pages with them', async () => {
+    const asset = await request(app.server).get('/assets/app.css').expect(200);
+    for (const name of documentOnlyHeaders) expect(asset.headers[name]).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const page = await request(app.server).get('/').set('accept', 'text/html').expect(200);
+    for (const name of documentOnlyHeaders) expect(page.headers[name]).toBeDefined();
   });
 
   it('answers 404 JSON for unknown assets that do not accept HTML, and for /v1 paths the upstream lacks', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApi, type TestApi } from '@yunmo/api/testing';
 import { kindFromCode } from '@yunmo/domain/asset-kinds';
 import { CHANNEL_SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
@@ -152,6 +153,32 @@ describe('server-rendered pages', () => {
     // The plain app (the home page is not rendered) announces no route.
     const home = (await page('/').expect(200)).text;
     expect(home).not.toContain(list?.file ?? 'list');
+  });
+
+  it('sends the page compressed by negotiation, its first row of pictures preloaded at the top of the head', async () => {
+    const answer = (encoding: string) =>
+      app.inject({
+        url: '/list/max',
+        headers: { accept: 'text/html', 'accept-encoding': encoding },
+      });
+    const br = await answer('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['x-rendered']).toBe('server');
+    const html = brotliDecompressSync(br.rawPayload).toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Every request renders afresh here (no cache): the state's request ids differ, the head does not.
+    const gzip = await answer('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain(head);
+    const plain = await answer('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(head);
+    expect(plain.body).toContain('<script type="application/json" id="yunmo-state">');
+    const preloads = head.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g);
+    expect(preloads?.length).toBeGreaterThan(0);
+    // Ahead of every script and stylesheet of the head.
+    expect(head.indexOf(preloads?.[0] ?? '')).toBeLessThan(head.indexOf('<script'));
+    expect(head.indexOf(preloads?.[0] ?? '')).toBeLessThan(head.indexOf('rel="stylesheet"'));
   });
 
   it('keeps 404 and 410 as the plain app, and serves visitors with a login cookie the plain app', async () => {

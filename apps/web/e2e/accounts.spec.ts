@@ -318,9 +318,7 @@ test('the login guide opens on a guest’s fifth visit of the day', async ({ pag
           .count,
     );
   await page.goto('/album/albumList');
-  await expect(
-    page.getByRole('heading', { name: '模型专辑' }).or(page.getByText('模型专辑').first()),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '模型专辑' })).toBeVisible();
   // The fourth visit of the day: counted once, and no guide yet.
   await expect.poll(visitsToday).toBe(4);
   await expect(page.getByRole('dialog', { name: '登录后即可使用' })).toHaveCount(0);

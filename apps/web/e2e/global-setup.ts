@@ -89,6 +89,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       YUNMO_DATA_DIR: dataDir,
       API_PORT: apiPort,
       SEED_COUNT: '300',
+      // The journeys start on a whole catalogue (every render and the image index), and the
+      // data folder is copied whole.
+      SEED_IN_BACKGROUND: '0',
       DOWNLOAD_CAPTCHA_THRESHOLD: '21',
       ...shared,
       // Journeys register through the captcha and the sandbox SMS, all from one address.

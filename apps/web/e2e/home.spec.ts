@@ -43,6 +43,38 @@ test.describe('home page', () => {
     );
   });
 
+  test('the banner’s and the ad strip’s captions sit wholly inside their pictures, on phones and desktops', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    for (const width of [390, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const ads = page.getByRole('region', { name: '广告' });
+      await ads.scrollIntoViewIfNeeded();
+      await expect(ads.locator('.ym-carousel-caption').first()).toBeVisible();
+      // Each visible caption against the carousel that clips it (overflow hidden).
+      const outside = await page.locator('.ym-carousel').evaluateAll((carousels) =>
+        carousels.flatMap((carousel) => {
+          const frame = carousel.getBoundingClientRect();
+          return [...carousel.querySelectorAll('.ym-carousel-caption')]
+            .map((caption) => caption.getBoundingClientRect())
+            .filter((box) => box.right > frame.left && box.left < frame.right)
+            .filter(
+              (box) =>
+                box.top < frame.top - 0.5 ||
+                box.bottom > frame.bottom + 0.5 ||
+                box.left < frame.left - 0.5 ||
+                box.right > frame.right + 0.5,
+            )
+            .map(
+              (box) => `${carousel.className}: ${JSON.stringify(box)} in ${JSON.stringify(frame)}`,
+            );
+        }),
+      );
+      expect(outside, `${String(width)} px`).toEqual([]);
+    }
+  });
+
   test('/newHome has the same model sections below its own banner (browse-fidelity.spec.ts covers the differences)', async ({
     page,
   }) => {
@@ -120,6 +152,11 @@ test.describe('home page', () => {
       }),
     );
     await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'request error' })).toBeVisible();
+    // The route's prefetch may have failed before the page mounted; the mount then asks again.
+    // Let that second request answer (refused too) before the real API is let through, or it
+    // would load the page by itself and 重试 would vanish under the click.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('alert').filter({ hasText: 'request error' })).toBeVisible();
     await page.unroute('**/api/home');
     await page.getByRole('button', { name: '重试' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiRequests, serverQueries } from './ssr-helpers';
+import { apiRequests, serverQueries, waitForApp } from './ssr-helpers';
 
 const DEFAULT_CODE = '0-0-0-1-0-0-0-0-0-0-0-0';
 
@@ -78,6 +78,9 @@ test.describe('list page', () => {
     // from the page (client-side), the browser makes that request itself.
     const searchCalls = apiRequests(page, /^\/api\/kinds\/max\/(models|category-counts)$/u);
     await page.goto('/list/max');
+    // The page arrives rendered; once the app has taken it over, Enter searches in the page. Before
+    // that it submits natively (server-render.spec covers that path).
+    await waitForApp(page);
     searchCalls.length = 0;
     const keywordBox = page.locator('.list-search').getByRole('combobox', { name: '搜索关键词' });
     await keywordBox.fill('沙发');

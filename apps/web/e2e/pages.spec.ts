@@ -77,8 +77,9 @@ test.describe('ranking, hot words, help, 404', () => {
     // Within the minute, a second failure shows the error screen instead of reloading again.
     await helpLink.click();
     await expect(
-      page.getByRole('alert').filter({ hasText: '500 Unknown middleware' }),
+      page.getByRole('main').filter({ hasText: '500 Unknown middleware' }),
     ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '页面出错了' })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
   });
 });

@@ -106,6 +106,26 @@ test('a list page: the HTML carries titles, prices and pictures; hydration asks 
   await expect.poll(() => refetched.filter((url) => url.includes('page=2')).length).toBe(1);
 });
 
+test('before (or without) the app, Enter in the list page’s keyword box still searches: the server renders the results', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto('/list/max');
+    const keywordBox = page.locator('.list-search').getByRole('combobox', { name: '搜索关键词' });
+    await keywordBox.fill('沙发');
+    await keywordBox.press('Enter');
+    await expect(page).toHaveURL(/\/list\/max\?element=%E6%B2%99%E5%8F%91$/u);
+    await expect(page.getByRole('region', { name: '搜索词分类统计' })).toContainText('家具');
+    await expect(page.getByRole('list', { name: '模型列表' }).locator('em').first()).toHaveText(
+      '沙发',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('a channel page: the HTML carries its models; hydration asks for none of it again', async ({
   page,
 }) => {

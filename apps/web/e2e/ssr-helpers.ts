@@ -30,3 +30,14 @@ export function apiRequests(page: Page, path: RegExp): string[] {
   });
   return seen;
 }
+
+/**
+ * Waits until React has taken over `#root` (hydrateRoot or createRoot marks the container), so
+ * the page's handlers are live.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

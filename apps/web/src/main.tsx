@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@yunmo/ui/styles.css';
 import './styles/global.css';
 import { App } from '@/app/app';
+import { RateLimited, refusedPageWait } from '@/app/rate-limited';
 import { createAppRouter, createRoutes, resolveLazyRoutes } from '@/app/router';
 import { createStore } from '@/app/store';
 import { hydrateApi } from '@/lib/api';
@@ -39,7 +40,15 @@ async function hydrateServerPage(root: HTMLElement, state: Record<string, unknow
 }
 
 const root = document.getElementById('root');
-if (root) {
+// The gateway refused this page load (429): the app shows that and asks the API nothing.
+const refusedWait = refusedPageWait(document);
+if (root && refusedWait !== undefined) {
+  createRoot(root).render(
+    <StrictMode>
+      <RateLimited retryAfterSeconds={refusedWait} />
+    </StrictMode>,
+  );
+} else if (root) {
   const state = readDataBlock(SERVER_STATE_ID);
   if (state !== undefined && root.firstChild !== null) {
     void hydrateServerPage(root, state);

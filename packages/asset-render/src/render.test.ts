@@ -1,3 +1,4 @@
+import { studioBackdropAt } from '@yunmo/domain/previews';
 import { describe, expect, it } from 'vitest';
 import { createEnvironment } from './environment.js';
 import { prepareAsset, renderView } from './render.js';
@@ -34,6 +35,22 @@ describe('renderView', () => {
     const side = luminance(image, 75, 45);
     expect(front).toBeGreaterThan(side + 20);
     expect(luminance(image, 2, 2)).toBeGreaterThan(225);
+  });
+
+  it('paints the studio backdrop the web continues beside wide frames: its edge columns are studioBackdropAt', () => {
+    const image = renderView(prepareAsset(cube('test-box'), { environment }), {
+      width: 160,
+      height: 120,
+      view: { azimuthDeg: 34, elevationDeg: 17 },
+      supersample: 2,
+    });
+    // The key light's side: the shadow falls the other way.
+    for (let y = 0; y < image.height; y += 1) {
+      const expected = studioBackdropAt((y + 0.5) / image.height);
+      const index = y * image.width * 3;
+      for (const channel of [0, 1, 2] as const)
+        expect(Math.abs(image.rgb[index + channel]! - expected[channel])).toBeLessThanOrEqual(1);
+    }
   });
 
   it('casts a soft shadow on the floor beside a standing object and none under a hanging one', () => {

@@ -1,4 +1,5 @@
 import type { Asset, PbrMaterial, TextureRef } from '@yunmo/asset-gen/types';
+import { studioBackdrop } from '@yunmo/domain/previews';
 import { createEnvironment, evalSh, sampleSpecular, type Environment } from './environment.js';
 import { flattenAsset, type FlatScene } from './scene.js';
 
@@ -119,7 +120,10 @@ export interface RenderOptions {
   /** Vertical field of view, degrees. */
   fovDeg?: number;
   /** Backdrop colours (sRGB 0..255) at the top and bottom of the frame. */
-  backdrop?: { top: [number, number, number]; bottom: [number, number, number] };
+  backdrop?: {
+    top: readonly [number, number, number];
+    bottom: readonly [number, number, number];
+  };
   exposure?: number;
   /** Where the subject's centre sits across the frame, 0..1 (0.5 centred; banners leave room for text). */
   subjectX?: number;
@@ -953,7 +957,7 @@ export function renderView(prepared: PreparedAsset, options: RenderOptions): Ren
     options.subjectX ?? 0.5,
   );
   const exposure = options.exposure ?? 1;
-  const backdrop = options.backdrop ?? { top: [246, 246, 244], bottom: [226, 226, 222] };
+  const backdrop = options.backdrop ?? studioBackdrop;
   const topLinear = backdrop.top.map(srgbToLinear);
   const bottomLinear = backdrop.bottom.map(srgbToLinear);
 

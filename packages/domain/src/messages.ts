@@ -42,6 +42,8 @@ export const IMAGE_SEARCH_MESSAGES = {
   busy: '当前搜索人数较多，请稍后再试',
   /** Not in the spec: the per-address image-search limit. */
   tooFrequent: '搜索过于频繁，请稍后再试',
+  /** Not in the spec: the first start is still building the search-by-image index. */
+  indexBuilding: '以图搜图的索引正在建立，请几分钟后再试',
 } as const;
 
 /** Feedback, suggestion, survey and error-report texts. */
@@ -141,6 +143,11 @@ export const RATE_LIMITED_PAGE = {
   title: '访问过于频繁',
   text: '您的访问过于频繁，请稍后再试。页面将在片刻后自动刷新。',
   retry: '重新加载',
+  /**
+   * The meta tag through which the gateway tells the web app that this page load was refused,
+   * with the seconds to wait as its content.
+   */
+  metaName: 'yunmo-retry-after',
 } as const;
 
 /** Result code of client-side request and server failures. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { previewSrcSet } from './previews.js';
+import fc from 'fast-check';
+import {
+  previewSrcSet,
+  studioBackdrop,
+  studioBackdropAt,
+  studioBackdropGradient,
+} from './previews.js';
 
 describe('previewSrcSet', () => {
   it('lists every width of a rendered model preview, whichever width the URL names', () => {
@@ -33,5 +39,40 @@ describe('previewSrcSet', () => {
   it('leaves other images alone', () => {
     expect(previewSrcSet('/files/thumbs/0000/1.jpg')).toBeUndefined();
     expect(previewSrcSet('/files/renders/m/0000/12/cover-640.webp')).toBeUndefined();
+  });
+});
+
+describe('the studio backdrop', () => {
+  it('is the top colour at the top and the bottom colour at the bottom', () => {
+    expect(studioBackdropAt(0)).toEqual(studioBackdrop.top);
+    expect(studioBackdropAt(1)).toEqual(studioBackdrop.bottom);
+    // Blended in linear light: the middle is lighter than the sRGB average.
+    expect(studioBackdropAt(0.5)[0]).toBe(236);
+  });
+
+  it('darkens steadily down the picture and stays between its ends', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (a, b) => {
+          const [upper, lower] = a <= b ? [a, b] : [b, a];
+          const high = studioBackdropAt(upper);
+          const low = studioBackdropAt(lower);
+          for (const channel of [0, 1, 2] as const) {
+            expect(low[channel]).toBeLessThanOrEqual(high[channel]);
+            expect(high[channel]).toBeLessThanOrEqual(studioBackdrop.top[channel]);
+            expect(low[channel]).toBeGreaterThanOrEqual(studioBackdrop.bottom[channel]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('is written as a CSS gradient with its stops from 0 % to 100 %', () => {
+    expect(studioBackdropGradient(3)).toBe(
+      'linear-gradient(to bottom, rgb(246 246 244) 0%, rgb(236 236 233) 50%, rgb(226 226 222) 100%)',
+    );
+    expect(studioBackdropGradient(9).match(/rgb\(/g)).toHaveLength(9);
   });
 });

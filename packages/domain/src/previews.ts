@@ -32,3 +32,46 @@ export function previewSrcSet(url: string): string | undefined {
   }
   return undefined;
 }
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * The studio backdrop behind every model render, in sRGB at the top and the bottom of the picture.
+ * The renderer paints it down the rows, blended by smoothstep in linear light; a frame wider than a
+ * render continues it on both sides (`studioBackdropGradient`), so the picture has no visible edge.
+ */
+export const studioBackdrop: { readonly top: Rgb; readonly bottom: Rgb } = {
+  top: [246, 246, 244],
+  bottom: [226, 226, 222],
+};
+
+function srgbToLinear(value: number): number {
+  const c = value / 255;
+  return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+}
+
+function linearToSrgb(c: number): number {
+  return Math.round(255 * (c <= 0.0031308 ? c * 12.92 : 1.055 * Math.pow(c, 1 / 2.4) - 0.055));
+}
+
+/** The backdrop's sRGB colour at height `t` of a render (0 top, 1 bottom), away from the model and its shadow. */
+export function studioBackdropAt(t: number): Rgb {
+  const s = Math.min(1, Math.max(0, t));
+  const blend = s * s * (3 - 2 * s);
+  const channel = (index: 0 | 1 | 2) => {
+    const top = srgbToLinear(studioBackdrop.top[index]);
+    return linearToSrgb(top + (srgbToLinear(studioBackdrop.bottom[index]) - top) * blend);
+  };
+  return [channel(0), channel(1), channel(2)];
+}
+
+/** The backdrop as a CSS gradient from top to bottom, with `stops` colour stops (at least 2). */
+export function studioBackdropGradient(stops = 9): string {
+  const count = Math.max(2, Math.floor(stops));
+  const parts = Array.from({ length: count }, (_, index) => {
+    const t = index / (count - 1);
+    const [r, g, b] = studioBackdropAt(t);
+    return `rgb(${String(r)} ${String(g)} ${String(b)}) ${String(Math.round(t * 1000) / 10)}%`;
+  });
+  return `linear-gradient(to bottom, ${parts.join(', ')})`;
+}

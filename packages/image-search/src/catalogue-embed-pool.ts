@@ -6,14 +6,15 @@
  * @module
  */
 import { WorkerPool } from '@yunmo/server-kit/worker-pool';
+import type { EmbeddedPicture } from './embedding.js';
 
 /** One catalogue picture on disk (a trusted render: WebP, PNG or JPEG). */
 export interface CatalogueEmbedJob {
   readonly file: string;
 }
 
-/** Its windows' vectors, or null when the file is missing or does not decode. */
-export type CatalogueEmbedResult = Float32Array[] | null;
+/** Its windows' vectors and detail vectors, or null when the file is missing or does not decode. */
+export type CatalogueEmbedResult = EmbeddedPicture | null;
 
 export class CatalogueEmbedPool extends WorkerPool<CatalogueEmbedJob, CatalogueEmbedResult> {
   constructor(size?: number) {

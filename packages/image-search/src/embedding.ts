@@ -33,6 +33,36 @@ export interface ImageEmbedder {
   embed(image: Buffer, purpose: EmbeddingPurpose): Promise<Float32Array[]>;
 }
 
+/** A picture's indexed vectors and its detail vectors (the second stage's, rerank.ts). */
+export interface EmbeddedPicture {
+  readonly vectors: Float32Array[];
+  readonly details: Float32Array[];
+}
+
+/**
+ * An embedder that also describes each picture with detail vectors, compared only among the first
+ * stage's candidates to re-rank them (rerank.ts). They are stored under their own embedder id, so the
+ * first stage and its lists never see them.
+ */
+export interface DetailedEmbedder extends ImageEmbedder {
+  readonly detailId: string;
+  embedDetailed(image: Buffer, purpose: EmbeddingPurpose): Promise<EmbeddedPicture>;
+}
+
+export function hasDetails(embedder: ImageEmbedder): embedder is DetailedEmbedder {
+  return 'embedDetailed' in embedder && typeof embedder.embedDetailed === 'function';
+}
+
+/** The vectors of a picture, with detail vectors when the embedder makes them (none otherwise). */
+export async function embedPicture(
+  embedder: ImageEmbedder,
+  image: Buffer,
+  purpose: EmbeddingPurpose,
+): Promise<EmbeddedPicture> {
+  if (hasDetails(embedder)) return embedder.embedDetailed(image, purpose);
+  return { vectors: await embedder.embed(image, purpose), details: [] };
+}
+
 /** A window as fractions of the trimmed picture. */
 export interface WindowRect {
   readonly left: number;

@@ -10,6 +10,7 @@ import {
   deleteEmbeddings,
   insertEmbeddings,
   kMeans,
+  loadTrainedIndex,
   migrateImageEmbeddings,
   parseCube,
   searchNearest,
@@ -223,6 +224,44 @@ function indexSuite(
       for (const hits of await Promise.all(searches)) expect(hits[0]?.modelId).toBe(37);
       const { rows: after } = await executor.query('SELECT 1 AS ok');
       expect(after[0].ok).toBe(1);
+    });
+
+    it('loads a catalogue with its lists trained in memory, as insert then train would store it', async () => {
+      const loaded = 'loaded-embedder';
+      const loadedRows = rows.map((row) => ({ ...row, embedder: loaded }));
+      expect(await loadTrainedIndex(executor, loaded, loadedRows, { lists: 8 })).toBe(8);
+      // Loading again replaces: the same rows, no duplicates and no rows of the old lists left.
+      expect(await loadTrainedIndex(executor, loaded, loadedRows.slice(0, 300), { lists: 6 })).toBe(
+        6,
+      );
+      expect(await loadTrainedIndex(executor, loaded, loadedRows, { lists: 8 })).toBe(8);
+      const { rows: counts } = await executor.query(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE list_id = 0)::int AS unassigned,
+                count(DISTINCT list_id)::int AS lists
+         FROM image_embeddings WHERE embedder = $1`,
+        [loaded],
+      );
+      expect(counts[0]).toEqual({ n: rows.length, unassigned: 0, lists: 8 });
+      // Every row sits in the list whose centroid the database finds nearest.
+      const { rows: misplaced } = await executor.query(
+        `SELECT count(*)::int AS n FROM image_embeddings e
+         WHERE e.embedder = $1 AND e.list_id <> (
+           SELECT l.list_id FROM image_embedding_lists l WHERE l.embedder = e.embedder
+           ORDER BY l.centroid <-> e.embedding LIMIT 1)`,
+        [loaded],
+      );
+      expect(Number(misplaced[0].n)).toBe(0);
+      const query = randomVector(createRandom(12));
+      const probed = await searchNearest(executor, query, {
+        cid: 1,
+        embedder: loaded,
+        k: 10,
+        probes: 8,
+      });
+      expect(probed.map((hit) => hit.modelId)).toEqual(exactNearest(vectors, query, 1, 10));
+      await expect(
+        loadTrainedIndex(executor, loaded, [{ ...loadedRows[0]!, embedder: 'another' }]),
+      ).rejects.toThrow();
     });
 
     it('treats SQL in values as data', async () => {

@@ -329,6 +329,14 @@ export interface TrainListsOptions {
   readonly cluster?: boolean;
 }
 
+/** The list training's settings, as `trainLists` and `loadTrainedIndex` both take them. */
+const trainSettingsSchema = z.object({
+  embedder: z.string().min(1).max(200),
+  lists: z.number().int().min(1).max(4_096).optional(),
+  sampleSize: z.number().int().min(1).max(1_000_000).optional(),
+  iterations: z.number().int().min(1).max(100).optional(),
+});
+
 /**
  * Trains the lists of one embedder with k-means on a sample of its stored vectors, stores the
  * centroids and moves every row to its nearest list, in one transaction. Run it after a bulk
@@ -339,14 +347,8 @@ export async function trainLists(
   embedder: string,
   options: TrainListsOptions = {},
 ): Promise<number> {
-  const settings = z
-    .object({
-      embedder: z.string().min(1).max(200),
-      lists: z.number().int().min(1).max(4_096).optional(),
-      sampleSize: z.number().int().min(1).max(1_000_000).optional(),
-      iterations: z.number().int().min(1).max(100).optional(),
-      cluster: z.boolean().optional(),
-    })
+  const settings = trainSettingsSchema
+    .extend({ cluster: z.boolean().optional() })
     .parse({ embedder, ...options });
   const { rows: countRows } = await executor.query(
     'SELECT count(*)::int AS total FROM image_embeddings WHERE embedder = $1',
@@ -395,6 +397,150 @@ export async function trainLists(
   }
   await executor.query('ANALYZE image_embeddings');
   return centroids.length;
+}
+
+/**
+ * Loads a whole catalogue's rows of one embedder at once, its lists trained in memory: k-means on a
+ * spread sample of the rows (every n-th in primary-key order, as `trainLists` samples them), each
+ * row given its nearest list before it is written. The result is what `insertEmbeddings` then
+ * `trainLists` would store, without the UPDATE that compared every stored row with every centroid
+ * (most of a seed's indexing time on PGlite). Replaces every row and list of the embedder, in one
+ * transaction. Returns the number of lists.
+ */
+export async function loadTrainedIndex(
+  executor: SqlExecutor,
+  embedder: string,
+  rows: readonly EmbeddingRow[],
+  options: Omit<TrainListsOptions, 'cluster'> = {},
+): Promise<number> {
+  const settings = trainSettingsSchema.parse({ embedder, ...options });
+  const parsed = z.array(embeddingRowSchema).parse(rows);
+  if (parsed.some((row) => row.embedder !== settings.embedder))
+    throw new RangeError('every row must be of the embedder being loaded');
+  const dimensions = parsed[0]?.vector.length ?? 0;
+  if (parsed.some((row) => row.vector.length !== dimensions)) {
+    throw new RangeError('all vectors of one insert must have the same number of dimensions');
+  }
+  const ordered = [...parsed].sort(
+    (a, b) => a.cid - b.cid || a.modelId - b.modelId || a.windowIndex - b.windowIndex,
+  );
+  const vectors = ordered.map((row) => Float32Array.from(row.vector));
+  let centroids: Float32Array[] = [];
+  const listIds = new Int32Array(vectors.length);
+  if (vectors.length > 0) {
+    const sampleSize = Math.min(vectors.length, settings.sampleSize ?? 20_000);
+    const step = Math.max(1, Math.floor(vectors.length / sampleSize));
+    const sample: Float32Array[] = [];
+    for (
+      let position = step;
+      position <= vectors.length && sample.length < sampleSize;
+      position += step
+    )
+      sample.push(vectors[position - 1]!);
+    const listCount = Math.min(
+      sample.length,
+      settings.lists ?? Math.max(1, Math.round(Math.sqrt(vectors.length))),
+    );
+    centroids = kMeans(sample, listCount, settings.iterations ?? 8);
+    vectors.forEach((vector, index) => {
+      listIds[index] = nearestCentroid(vector, centroids) + 1;
+    });
+  }
+  await inTransaction(executor, async (connection) => {
+    await connection.query('DELETE FROM image_embeddings WHERE embedder = $1', [settings.embedder]);
+    await connection.query('DELETE FROM image_embedding_lists WHERE embedder = $1', [
+      settings.embedder,
+    ]);
+    if (centroids.length === 0) return;
+    const flatCentroids: number[] = [];
+    for (const centroid of centroids) for (const value of centroid) flatCentroids.push(value);
+    await connection.query(
+      `INSERT INTO image_embedding_lists (embedder, list_id, centroid)
+       SELECT $1, n + 1, cube(($2::float8[])[n * $3::int + 1 : (n + 1) * $3::int])
+       FROM generate_series(0, $4::int - 1) AS n`,
+      [settings.embedder, flatCentroids, dimensions, centroids.length],
+    );
+    for (let start = 0; start < ordered.length; start += INSERT_BATCH) {
+      const batch = ordered.slice(start, start + INSERT_BATCH);
+      const flat: number[] = [];
+      for (const vector of vectors.slice(start, start + INSERT_BATCH))
+        for (const value of vector) flat.push(value);
+      await connection.query(
+        `INSERT INTO image_embeddings (model_id, cid, window_index, embedder, list_id, embedding)
+         SELECT r.model_id, r.cid, r.window_index, $5, r.list_id,
+                cube(($6::float8[])[(r.ordinal - 1) * $7::int + 1 : r.ordinal * $7::int])
+         FROM unnest($1::int[], $2::smallint[], $3::smallint[], $4::int[])
+              WITH ORDINALITY AS r(model_id, cid, window_index, list_id, ordinal)`,
+        [
+          batch.map((row) => row.modelId),
+          batch.map((row) => row.cid),
+          batch.map((row) => row.windowIndex),
+          Array.from(listIds.subarray(start, start + INSERT_BATCH)),
+          settings.embedder,
+          flat,
+          dimensions,
+        ],
+      );
+    }
+  });
+  await executor.query('ANALYZE image_embeddings');
+  return centroids.length;
+}
+
+/** Index of the centroid nearest to `vector` (squared Euclidean distance; the first on a tie). */
+function nearestCentroid(vector: Float32Array, centroids: readonly Float32Array[]): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let index = 0; index < centroids.length; index++) {
+    const centroid = centroids[index]!;
+    let distance = 0;
+    for (let dimension = 0; dimension < vector.length && distance < bestDistance; dimension++)
+      distance += (vector[dimension]! - centroid[dimension]!) ** 2;
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = index;
+    }
+  }
+  return best;
+}
+
+/**
+ * For each of `modelIds` (at most 1,000) that has vectors under `embedder`, the smallest distance
+ * between any of them and any of `vectors`: the second-stage re-ranking compares the first stage's
+ * candidates' detail vectors this way, read through the primary key and compared in SQL, so only
+ * one number per model comes back.
+ */
+export async function nearestOfModels(
+  executor: SqlExecutor,
+  modelIds: readonly number[],
+  vectors: readonly Float32Array[],
+  options: { readonly cid: ImageSearchKind; readonly embedder: string },
+): Promise<Map<number, number>> {
+  const ids = z.array(z.number().int().min(1)).max(1_000).parse(modelIds);
+  const list = z.array(finiteVector).max(64).parse(vectors);
+  const { cid, embedder } = z
+    .object({ cid: imageSearchKindSchema, embedder: z.string().min(1).max(200) })
+    .parse(options);
+  const nearest = new Map<number, number>();
+  if (ids.length === 0 || list.length === 0) return nearest;
+  const dimensions = list[0]!.length;
+  if (list.some((vector) => vector.length !== dimensions)) {
+    throw new RangeError('all query vectors must have the same number of dimensions');
+  }
+  const flat: number[] = [];
+  for (const vector of list) for (const value of vector) flat.push(value);
+  const { rows } = await executor.query(
+    `SELECT e.model_id, min(e.embedding <-> q.vector) AS distance
+     FROM (SELECT cube(($1::float8[])[n * $3::int + 1 : (n + 1) * $3::int]) AS vector
+           FROM generate_series(0, $2::int - 1) AS n) AS q
+     CROSS JOIN image_embeddings e
+     WHERE e.embedder = $4 AND e.cid = $5 AND e.model_id = ANY ($6::int[])
+     GROUP BY e.model_id`,
+    [flat, list.length, dimensions, embedder, cid, ids],
+  );
+  for (const row of rows as { model_id: number; distance: number | string }[])
+    nearest.set(Number(row.model_id), Number(row.distance));
+  return nearest;
 }
 
 /** Parses cube text output such as `(0.1, -2, 3e-05)`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEAR_DUPLICATE_DISTANCE, rerankBySubcategoryVotes } from './rerank.js';
+import { NEAR_DUPLICATE_DISTANCE, rerankByDetail, rerankBySubcategoryVotes } from './rerank.js';
 
 const hits = (distances: number[]) =>
   distances.map((distance, index) => ({ modelId: index + 1, distance }));
@@ -96,5 +96,54 @@ describe('rerankBySubcategoryVotes', () => {
   it('refuses settings out of range', () => {
     expect(() => rerankBySubcategoryVotes([], () => 'x', { strength: 2 })).toThrow();
     expect(() => rerankBySubcategoryVotes([], () => 'x', { nearDuplicate: -1 })).toThrow();
+  });
+});
+
+describe('rerankByDetail', () => {
+  it('orders by distance plus the weighted detail distance', () => {
+    // Model 3's colours match the query; models 1 and 2 are nearer in shape only.
+    const details: Record<number, number> = { 1: 1.2, 2: 0.6, 3: 0 };
+    const ranked = rerankByDetail(hits([0.3, 0.32, 0.35]), (id) => details[id], {
+      weight: 0.5,
+      nearDuplicate: 0,
+    });
+    expect(ranked.map((hit) => hit.modelId)).toEqual([3, 2, 1]);
+    expect(ranked[1]?.score).toBeCloseTo(0.32 + 0.5 * 0.6, 6);
+    // Distances are reported as measured.
+    expect(ranked[0]?.distance).toBe(0.35);
+  });
+
+  it('keeps near-duplicates first and gives a model without details the mean detail distance', () => {
+    const details: Record<number, number> = { 1: 2, 2: 1.4, 3: 0 };
+    const ranked = rerankByDetail(hits([0.1, 0.3, 0.31, 0.32]), (id) => details[id], {
+      weight: 1,
+      nearDuplicate: 0.15,
+    });
+    // Model 1 is a near-duplicate; model 4 has no details and sits between 3 (0) and 2 (1.4).
+    expect(ranked.map((hit) => hit.modelId)).toEqual([1, 3, 4, 2]);
+    expect(ranked[2]?.score).toBeCloseTo(0.32 + 0.7, 6);
+  });
+
+  it('leaves the distance order when no candidate has details', () => {
+    const ranked = rerankByDetail(hits([0.2, 0.3]), () => undefined);
+    expect(ranked).toEqual(hits([0.2, 0.3]));
+  });
+
+  it('feeds the vote its scores, which then stand for the distances', () => {
+    const kinds: Record<number, string> = { 1: 'sofa', 2: 'sofa', 3: 'lamp' };
+    const scored = [
+      { modelId: 3, distance: 0.5, score: 0.2 },
+      { modelId: 1, distance: 0.3, score: 0.4 },
+      { modelId: 2, distance: 0.31, score: 0.41 },
+    ];
+    const voted = rerankBySubcategoryVotes(scored, (id) => kinds[id], {
+      voters: 3,
+      keep: 0,
+      strength: 0.5,
+      nearDuplicate: 0,
+    });
+    // Sofas hold 5/11 of the vote: 0.4 * (1 - 0.5 * 5/11) = 0.309 > the lamp's 0.2 * (1 - 0.5 * 6/11).
+    expect(voted.map((hit) => hit.modelId)).toEqual([3, 1, 2]);
+    expect(voted[1]).toEqual(scored[1]);
   });
 });

@@ -8,13 +8,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImageInput } from './image-input.js';
-import { migrateImageEmbeddings, trainLists } from './knn-index.js';
+import { migrateImageEmbeddings, nearestOfModels, trainLists } from './knn-index.js';
 import {
   defaultEmbedder,
   embedCatalogueFile,
+  embedQuery,
   indexCatalogueImage,
+  rerankByStoredDetails,
   searchByImage,
+  searchByVectors,
 } from './search-by-image.js';
+import type { ShapeEmbedder } from './shape-embedding.js';
 import { createRandom, syntheticImage, transformForQuery } from './synthetic-images.js';
 
 describe('searchByImage and indexCatalogueImage on PGlite', () => {
@@ -60,6 +64,48 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
       { cid: 2, k: 5 },
     );
     expect(otherTab.ok && otherTab.hits.every((hit) => hit.modelId > 10)).toBe(true);
+  });
+
+  it('stores one colour histogram per indexed picture and re-ranks the candidates by them', async () => {
+    const embedder = defaultEmbedder as ShapeEmbedder;
+    const counts = await database.query<{ model_id: number; total: number }>(
+      `SELECT model_id, count(*)::int AS total FROM image_embeddings WHERE embedder = $1
+       GROUP BY model_id ORDER BY model_id`,
+      [embedder.detailId],
+    );
+    expect(counts.rows).toEqual(
+      Array.from({ length: 16 }, (_, index) => ({ model_id: index + 1, total: 1 })),
+    );
+    // Model 9's own picture: its stored histogram is at distance 0, the others' further; model 12
+    // is in the other tab.
+    const own = await embedder.embedDetailed(await syntheticImage(9), 'catalogue');
+    const nearest = await nearestOfModels(database, [3, 9, 12], own.details, {
+      cid: 1,
+      embedder: embedder.detailId,
+    });
+    expect([...nearest.keys()].sort()).toEqual([3, 9]);
+    expect(nearest.get(9)).toBeCloseTo(0, 5);
+    expect(nearest.get(3)).toBeGreaterThan(0.05);
+    const query = await transformForQuery(await syntheticImage(9), 'crop', createRandom(4));
+    const embedded = await embedQuery({ kind: 'file', bytes: query });
+    if (!embedded.ok) throw new Error(embedded.message);
+    const hits = await searchByVectors(database, embedded.vectors, embedded.embedder, {
+      cid: 1,
+      k: 10,
+    });
+    const scored = await rerankByStoredDetails(database, hits, embedded.details, {
+      cid: 1,
+      embedder: embedded.embedder,
+    });
+    expect(scored.map((hit) => hit.modelId).sort()).toEqual(hits.map((hit) => hit.modelId).sort());
+    expect(scored[0]?.modelId).toBe(9);
+    expect(
+      scored.every((hit, index) => index === 0 || hit.score! >= scored[index - 1]!.score!),
+    ).toBe(true);
+    // Vectors of another embedder have no detail rows: the first stage's order stays.
+    expect(
+      await rerankByStoredDetails(database, hits, embedded.details, { cid: 1, embedder: 'other' }),
+    ).toEqual(hits);
   });
 
   it('finds the model from a pasted screenshot (data URL)', async () => {
@@ -139,11 +185,13 @@ describe('embedCatalogueFile', () => {
       });
       if (!checked.ok) throw new Error(checked.message);
       const expected = await defaultEmbedder.embed(checked.normalised, 'catalogue');
-      const vectors = await embedCatalogueFile(path.join(folder, 'render.webp'));
-      expect(vectors?.length).toBe(expected.length);
-      vectors?.forEach((vector, index) =>
+      const embedded = await embedCatalogueFile(path.join(folder, 'render.webp'));
+      expect(embedded?.vectors.length).toBe(expected.length);
+      embedded?.vectors.forEach((vector, index) =>
         expect(Array.from(vector)).toEqual(Array.from(expected[index]!)),
       );
+      // One colour histogram per picture for the second stage.
+      expect(embedded?.details).toHaveLength(1);
       expect(await embedCatalogueFile(path.join(folder, 'broken.webp'))).toBeNull();
       expect(await embedCatalogueFile(path.join(folder, 'missing.webp'))).toBeNull();
     } finally {

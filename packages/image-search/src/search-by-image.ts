@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { ImageEmbedder } from './embedding.js';
+import { type EmbeddedPicture, type ImageEmbedder, embedPicture, hasDetails } from './embedding.js';
 import {
   CATALOGUE_IMAGE_MAX_PIXELS,
   checkImageInput,
@@ -27,7 +27,9 @@ import {
   imageSearchKindSchema,
   insertEmbeddings,
   searchNearest,
+  nearestOfModels,
 } from './knn-index.js';
+import { type DetailRerankOptions, type ScoredHit, rerankByDetail } from './rerank.js';
 import { type SafeFetchOptions, type SafeFetchRefusalCode, safeFetchImage } from './safe-fetch.js';
 
 /**
@@ -92,6 +94,8 @@ export type EmbedQueryResult =
   | {
       readonly ok: true;
       readonly vectors: Float32Array[];
+      /** Detail vectors for the second stage (none when the embedder makes none). */
+      readonly details: Float32Array[];
       readonly embedder: string;
       readonly normalised: Buffer;
     }
@@ -107,12 +111,8 @@ export async function embedQuery(
   const input = await checkImageInput(bytes.bytes, { source: bytes.source });
   if (!input.ok) return input;
   try {
-    return {
-      ok: true,
-      vectors: await embedder.embed(input.normalised, 'query'),
-      embedder: embedder.id,
-      normalised: input.normalised,
-    };
+    const { vectors, details } = await embedPicture(embedder, input.normalised, 'query');
+    return { ok: true, vectors, details, embedder: embedder.id, normalised: input.normalised };
   } catch {
     return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
   }
@@ -134,6 +134,38 @@ export async function searchByVectors(
     vectors,
     options.probes === undefined ? searchOptions : { ...searchOptions, probes: options.probes },
   );
+}
+
+/** Id the detail vectors of `embedderId` are stored under (the default embedder's only). */
+export function detailIdOf(embedderId: string): string | undefined {
+  return hasDetails(defaultEmbedder) && embedderId === defaultEmbedder.id
+    ? defaultEmbedder.detailId
+    : undefined;
+}
+
+/**
+ * The second stage: the first stage's hits re-ranked by the stored detail vectors of their models
+ * (one indexed read of the candidates' rows), or as they are when there are none.
+ */
+export async function rerankByStoredDetails(
+  executor: SqlExecutor,
+  hits: readonly ImageSearchHit[],
+  queryDetails: readonly Float32Array[],
+  options: { readonly cid: ImageSearchKind; readonly embedder: string } & DetailRerankOptions,
+): Promise<ScoredHit[]> {
+  const detailId = detailIdOf(options.embedder);
+  if (detailId === undefined || queryDetails.length === 0 || hits.length === 0) return [...hits];
+  const distances = await nearestOfModels(
+    executor,
+    hits.map((hit) => hit.modelId),
+    queryDetails,
+    { cid: options.cid, embedder: detailId },
+  );
+  const { weight, nearDuplicate } = options;
+  return rerankByDetail(hits, (modelId) => distances.get(modelId), {
+    ...(weight === undefined ? {} : { weight }),
+    ...(nearDuplicate === undefined ? {} : { nearDuplicate }),
+  });
 }
 
 /** Checks, embeds and searches. */
@@ -175,7 +207,7 @@ export const CATALOGUE_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
 export async function embedCatalogueFile(
   file: string,
   embedder: ImageEmbedder = defaultEmbedder,
-): Promise<Float32Array[] | null> {
+): Promise<EmbeddedPicture | null> {
   let bytes: Buffer;
   try {
     bytes = await readFile(file);
@@ -188,7 +220,7 @@ export async function embedCatalogueFile(
       bytes.subarray(8, 12).toString('latin1') === 'WEBP'
         ? await sharp(bytes, { failOn: 'truncated' }).png({ compressionLevel: 0 }).toBuffer()
         : bytes;
-    return await embedder.embed(picture, 'catalogue');
+    return await embedPicture(embedder, picture, 'catalogue');
   } catch {
     return null;
   }
@@ -210,16 +242,16 @@ export async function indexCatalogueImage(
     gate: null,
   });
   if (!input.ok) return input;
-  let vectors: Float32Array[];
+  let embedded: EmbeddedPicture;
   try {
-    vectors = await embedder.embed(input.normalised, 'catalogue');
+    embedded = await embedPicture(embedder, input.normalised, 'catalogue');
   } catch {
     return { ok: false, code: 'embedding-failed', message: IMAGE_SEARCH_MESSAGES.searchFailed };
   }
   await deleteEmbeddings(executor, model.modelId, model.cid);
   const windows = await insertEmbeddings(
     executor,
-    vectors.map((vector, windowIndex) => ({
+    embedded.vectors.map((vector, windowIndex) => ({
       modelId: model.modelId,
       cid: model.cid,
       windowIndex,
@@ -227,5 +259,16 @@ export async function indexCatalogueImage(
       vector,
     })),
   );
+  if (hasDetails(embedder))
+    await insertEmbeddings(
+      executor,
+      embedded.details.map((vector, windowIndex) => ({
+        modelId: model.modelId,
+        cid: model.cid,
+        windowIndex,
+        embedder: embedder.detailId,
+        vector,
+      })),
+    );
   return { ok: true, windows };
 }

@@ -6,6 +6,7 @@ import { defaultEmbedder } from './search-by-image.js';
 import {
   ShapeDescriptor,
   ShapeEmbedder,
+  colourHistogram,
   cutBoxes,
   fullBox,
   mirrorPicture,
@@ -166,5 +167,48 @@ describe('ShapeEmbedder', () => {
   it('has an id that names the descriptor and the projection, so the index keeps their vectors apart', () => {
     expect(defaultEmbedder.id).toMatch(/^shape-hog-v1-.*-plda\d+/u);
     expect(small.id).not.toBe(defaultEmbedder.id);
+  });
+});
+
+describe('colourHistogram (the detail vector)', () => {
+  const picture = async (svg: string) =>
+    new ShapeDescriptor().prepare(await studio(svg)).then((prepared) => ({
+      prepared,
+      box: objectBox(prepared),
+    }));
+
+  it('has length one, ignores the mirror image and tells a red sofa from a blue one of the same shape', async () => {
+    const red = await picture(sofa('#b03a2e'));
+    const blue = await picture(sofa('#2e5cb0'));
+    const redHistogram = colourHistogram(red.prepared, red.box);
+    expect(Math.hypot(...redHistogram)).toBeCloseTo(1, 5);
+    const mirrored = mirrorPicture(red.prepared);
+    const mirroredBox = {
+      ...red.box,
+      left: red.prepared.width - red.box.right,
+      right: red.prepared.width - red.box.left,
+    };
+    expect(euclideanDistance(colourHistogram(mirrored, mirroredBox), redHistogram)).toBeLessThan(
+      1e-6,
+    );
+    const redAgain = await picture(sofa('#b03a2e', 60, 100, 0.9));
+    const sameColour = euclideanDistance(
+      colourHistogram(redAgain.prepared, redAgain.box),
+      redHistogram,
+    );
+    const otherColour = euclideanDistance(colourHistogram(blue.prepared, blue.box), redHistogram);
+    expect(sameColour).toBeLessThan(otherColour / 3);
+  });
+
+  it('comes as one detail vector per catalogue picture and one per query window', async () => {
+    const embedder = defaultEmbedder as ShapeEmbedder;
+    const image = await studio(sofa('#6a8f3c'));
+    const catalogue = await embedder.embedDetailed(image, 'catalogue');
+    expect(catalogue.vectors).toEqual(await embedder.embed(image, 'catalogue'));
+    expect(catalogue.details).toHaveLength(1);
+    expect(catalogue.details[0]).toHaveLength(64);
+    const query = await embedder.embedDetailed(image, 'query');
+    expect(query.details).toHaveLength(query.vectors.length);
+    expect(embedder.detailId.startsWith(embedder.id)).toBe(true);
   });
 });

@@ -22,7 +22,7 @@
  * @module
  */
 import sharp from 'sharp';
-import type { EmbeddingPurpose, ImageEmbedder } from './embedding.js';
+import type { DetailedEmbedder, EmbeddedPicture, EmbeddingPurpose } from './embedding.js';
 import { findEmbeddedPicture, normalise } from './embedding.js';
 import { type LinearProjection, project } from './projection.js';
 
@@ -286,6 +286,42 @@ function hogGrid(
       out[index] = Math.sqrt(out[index]! / sum);
 }
 
+/** Bins per channel of the detail histogram (lightness, red-green, yellow-blue). */
+const HISTOGRAM_BINS = 4;
+/** Opponent colour range spread over the bins; values beyond fall in the outer bins. */
+const OPPONENT_RANGE = 0.3;
+
+/**
+ * The detail vector: a joint histogram of lightness and the two opponent colours over the object's
+ * box (4 x 4 x 4 bins), as square roots of the shares (length 1, Euclidean distance then ranks like
+ * the Hellinger distance). Models of one archetype differ in materials and colours far more than in
+ * outline, and the histogram, unlike the coarse colour grid of the indexed vector, sees which
+ * colours and how much of each; it does not depend on where they are, so one histogram serves the
+ * picture and its mirror image, and a view from another angle keeps most of it.
+ */
+export function colourHistogram(picture: ShapePicture, box: Box): Float32Array {
+  const bins = HISTOGRAM_BINS;
+  const counts = new Float32Array(bins ** 3);
+  const bin = (value: number, low: number, high: number) =>
+    Math.max(0, Math.min(bins - 1, Math.floor(((value - low) / (high - low)) * bins)));
+  let total = 0;
+  for (let y = Math.max(0, box.top); y < Math.min(picture.height, box.bottom); y++) {
+    for (let x = Math.max(0, box.left); x < Math.min(picture.width, box.right); x++) {
+      const at = y * picture.width + x;
+      const index =
+        (bin(picture.lightness[at]!, 0, 1) * bins +
+          bin(picture.redGreen[at]!, -OPPONENT_RANGE, OPPONENT_RANGE)) *
+          bins +
+        bin(picture.yellowBlue[at]!, -OPPONENT_RANGE, OPPONENT_RANGE);
+      counts[index] = counts[index]! + 1;
+      total++;
+    }
+  }
+  for (let index = 0; index < counts.length; index++)
+    counts[index] = total > 0 ? Math.sqrt(counts[index]! / total) : 0;
+  return counts;
+}
+
 /**
  * The raw descriptor: a shape part (HOG grids, aspect ratio), which may be longer than the index
  * takes, so the embedder projects it, and a small colour part.
@@ -389,8 +425,10 @@ export class ShapeDescriptor {
 }
 
 /** The model-free default embedder: the object's shape, and a little of its colour. */
-export class ShapeEmbedder implements ImageEmbedder {
+export class ShapeEmbedder implements DetailedEmbedder {
   readonly id: string;
+  /** Id the detail vectors (colour histograms) are stored under. */
+  readonly detailId: string;
   readonly dimensions: number;
   readonly descriptor: ShapeDescriptor;
   private readonly projection: LinearProjection | undefined;
@@ -408,10 +446,34 @@ export class ShapeEmbedder implements ImageEmbedder {
     if (this.dimensions > 100)
       throw new RangeError(`${this.dimensions} dimensions exceed the cube index limit of 100`);
     this.id = `shape-hog-v1-${this.descriptor.name}${options.projectionName === undefined ? '' : `-p${options.projectionName}`}`;
+    this.detailId = `${this.id}-colour-h${HISTOGRAM_BINS}`;
   }
 
   async embed(image: Buffer, purpose: EmbeddingPurpose): Promise<Float32Array[]> {
     const picture = await this.descriptor.prepare(image);
+    return this.windows(picture, purpose).map(({ source, box }) => this.describe(source, box));
+  }
+
+  /**
+   * The indexed vectors and the detail vectors: one colour histogram per query window, and one per
+   * catalogue picture (of the object's box; the cut boxes and the mirror image add nothing to it).
+   */
+  async embedDetailed(image: Buffer, purpose: EmbeddingPurpose): Promise<EmbeddedPicture> {
+    const picture = await this.descriptor.prepare(image);
+    const windows = this.windows(picture, purpose);
+    return {
+      vectors: windows.map(({ source, box }) => this.describe(source, box)),
+      details: (purpose === 'catalogue' ? windows.slice(0, 1) : windows).map(({ source, box }) =>
+        colourHistogram(source, box),
+      ),
+    };
+  }
+
+  /** The pictures and boxes described: the object's box first. */
+  private windows(
+    picture: ShapePicture,
+    purpose: EmbeddingPurpose,
+  ): { source: ShapePicture; box: Box }[] {
     const box = objectBox(picture, fullBox(picture));
     if (purpose === 'catalogue') {
       // Most objects are left-right symmetric: the mirror image of a view from one side stands in
@@ -423,8 +485,8 @@ export class ShapeEmbedder implements ImageEmbedder {
         right: picture.width - box.left,
       };
       return [
-        ...[box, ...cutBoxes(box, 0.2)].map((window) => this.describe(picture, window)),
-        this.describe(mirrored, mirroredBox),
+        ...[box, ...cutBoxes(box, 0.2)].map((window) => ({ source: picture, box: window })),
+        { source: mirrored, box: mirroredBox },
       ];
     }
     // A pasted screenshot frames the picture with title bars and panels, whose edges would widen the
@@ -441,8 +503,11 @@ export class ShapeEmbedder implements ImageEmbedder {
       sides >= 3
         ? findEmbeddedPicture(picture.lightness, picture.width, fullBox(picture))
         : undefined;
-    if (framed === undefined) return [this.describe(picture, box)];
-    return [this.describe(picture, box), this.describe(picture, objectBox(picture, framed))];
+    if (framed === undefined) return [{ source: picture, box }];
+    return [
+      { source: picture, box },
+      { source: picture, box: objectBox(picture, framed) },
+    ];
   }
 
   /** The indexed descriptor of the object inside `box`. */

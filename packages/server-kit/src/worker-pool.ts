@@ -5,6 +5,7 @@ interface Pending<Job, Result> {
   job: Job;
   resolve: (result: Result) => void;
   reject: (error: Error) => void;
+  urgent: boolean;
 }
 
 interface Slot<Job, Result> {
@@ -82,10 +83,18 @@ export class WorkerPool<Job, Result> {
     }
   }
 
-  run(job: Job): Promise<Result> {
+  /**
+   * Queues a job. An `urgent` one (someone is waiting for it, e.g. a request) goes before the
+   * queued ones that nobody waits for (background work), after other urgent ones.
+   */
+  run(job: Job, urgent = false): Promise<Result> {
     if (this.closed) return Promise.reject(new Error(`${this.name} pool closed`));
     return new Promise<Result>((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      const pending = { job, resolve, reject, urgent };
+      if (urgent) {
+        const firstOrdinary = this.queue.findIndex((queued) => !queued.urgent);
+        this.queue.splice(firstOrdinary === -1 ? this.queue.length : firstOrdinary, 0, pending);
+      } else this.queue.push(pending);
       this.pump();
     });
   }
@@ -94,6 +103,13 @@ export class WorkerPool<Job, Result> {
     this.closed = true;
     for (const pending of this.queue.splice(0))
       pending.reject(new Error(`${this.name} pool closed`));
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+    const slots = this.slots.splice(0);
+    // Running jobs fail too: their workers are terminated, and a retired slot reports nothing.
+    for (const slot of slots) {
+      const pending = slot.busy;
+      slot.busy = undefined;
+      pending?.reject(new Error(`${this.name} pool closed`));
+    }
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 }

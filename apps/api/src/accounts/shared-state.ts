@@ -194,7 +194,28 @@ export class RedisState implements SharedState {
       lazyConnect: false,
     });
     // Without a listener ioredis reports every failed reconnect as an unhandled error.
-    this.redis.on('error', () => undefined);
+    this.redis.on('error', () => {
+      this.settled = true;
+    });
+    this.redis.on('ready', () => {
+      this.settled = true;
+    });
+  }
+
+  /** Set by the first connection or the first failure. */
+  private settled = false;
+
+  /**
+   * True while connected. Before the first connection or failure it is true too: calls wait in
+   * ioredis's queue for the first connect rather than skip Redis at boot.
+   */
+  get reachable(): boolean {
+    return this.redis.status === 'ready' || !this.settled;
+  }
+
+  /** Calls `listener` each time the connection is (re)established. */
+  onReady(listener: () => void): void {
+    this.redis.on('ready', listener);
   }
 
   private key(key: string): string {
@@ -288,7 +309,97 @@ export class RedisState implements SharedState {
   }
 }
 
-/** Redis when a URL is given, else memory. */
-export function sharedState(redisUrl: string | undefined, prefix: string): SharedState {
-  return redisUrl === undefined ? new MemoryState() : new RedisState(redisUrl, prefix);
+/** What `FallbackState` needs of its primary: the state itself and whether its server is reachable. */
+export interface ReachableState extends SharedState {
+  readonly reachable: boolean;
+  onReady(listener: () => void): void;
+}
+
+/**
+ * Redis that degrades instead of failing: while Redis is unreachable every call goes to this
+ * process's memory (per-process limits, as with one API), and back to Redis as soon as it answers
+ * again. Sign-in keeps working through an outage; a guesser gains only the spread over instances
+ * for its duration. Values stored during the outage (a captcha, an SMS code) stay where they were
+ * stored, so a captcha issued on one side of a switch must be asked again.
+ */
+export class FallbackState implements SharedState {
+  private readonly memory = new MemoryState();
+  private down = false;
+
+  constructor(
+    private readonly primary: ReachableState,
+    private readonly report: (degraded: boolean, error?: unknown) => void = () => undefined,
+  ) {
+    primary.onReady(() => {
+      this.mark(false);
+    });
+  }
+
+  /** True while calls go to memory because Redis is unreachable. */
+  get degraded(): boolean {
+    return this.down;
+  }
+
+  private mark(down: boolean, error?: unknown): void {
+    if (down === this.down) return;
+    this.down = down;
+    this.report(down, error);
+  }
+
+  private async run<T>(call: (state: SharedState) => Promise<T>): Promise<T> {
+    if (this.primary.reachable) {
+      try {
+        const answer = await call(this.primary);
+        this.mark(false);
+        return answer;
+      } catch (error) {
+        this.mark(true, error);
+      }
+    } else this.mark(true);
+    return call(this.memory);
+  }
+
+  windowAdd(keys: readonly string[], now: number, windowMs: number): Promise<void> {
+    return this.run((state) => state.windowAdd(keys, now, windowMs));
+  }
+  windowRead(keys: readonly string[], now: number, windowMs: number): Promise<number[][]> {
+    return this.run((state) => state.windowRead(keys, now, windowMs));
+  }
+  delete(key: string): Promise<void> {
+    return this.run((state) => state.delete(key));
+  }
+  put(key: string, value: string, expiresAt: number): Promise<void> {
+    return this.run((state) => state.put(key, value, expiresAt));
+  }
+  take(key: string, now: number): Promise<string | undefined> {
+    return this.run((state) => state.take(key, now));
+  }
+  hold(key: string, now: number, ttlMs: number): Promise<number> {
+    return this.run((state) => state.hold(key, now, ttlMs));
+  }
+  countWithin(
+    counters: readonly { key: string; limit: number }[],
+    now: number,
+    ttlMs: number,
+  ): Promise<boolean> {
+    return this.run((state) => state.countWithin(counters, now, ttlMs));
+  }
+  attempt(key: string, now: number): Promise<{ value: string; attempts: number } | undefined> {
+    return this.run((state) => state.attempt(key, now));
+  }
+  async close(): Promise<void> {
+    await this.primary.close();
+    await this.memory.close();
+  }
+}
+
+/** Redis (degrading to memory while it is down) when a URL is given, else memory. */
+export function sharedState(
+  redisUrl: string | undefined,
+  prefix: string,
+  report?: (degraded: boolean, error?: unknown) => void,
+): SharedState | FallbackState {
+  return redisUrl === undefined
+    ? new MemoryState()
+    : new FallbackState(new RedisState(redisUrl, prefix), report);
 }

@@ -22,6 +22,17 @@ export const envSchema = z.object({
       .startsWith('postgres', { error: 'DATABASE_URL must be a postgres:// URL' })
       .optional(),
   ),
+  /**
+   * A read replica for read-only catalogue answers (list search); with DATABASE_URL only. Unset, or
+   * failing a query: the primary answers.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .startsWith('postgres', { error: 'DATABASE_READ_URL must be a postgres:// URL' })
+      .optional(),
+  ),
   YUNMO_DATA_DIR: z.preprocess(
     blankToUndefined,
     z.string().default(path.join(repositoryRoot, '.data')),
@@ -37,6 +48,12 @@ export const envSchema = z.object({
   ),
   SEED_VALUE: z.preprocess(blankToUndefined, z.coerce.number().int().default(42)),
   SEED_IMAGES: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
+  /**
+   * 1: a seed with its own renders answers once the catalogue can be browsed, and finishes its
+   * renders and image index after (ADR 0056); 0: the seed is whole before the API answers (test
+   * runs that copy the data folder, or measure pages, once the API is up).
+   */
+  SEED_IN_BACKGROUND: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   RATE_LIMIT_MAX: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1200)),
   /**
    * The shutdown schedule, applied at start: `off`, `spec` (the spec's dates) or
@@ -71,6 +88,17 @@ export const envSchema = z.object({
   PACKAGE_STORAGE_S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
   PACKAGE_STORAGE_S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
   PACKAGE_STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  /**
+   * S3-compatible bucket for public pictures (all five set: previews, banners, avatars and material
+   * pictures are written there and answered as PICTURE_PUBLIC_BASE_URL/<key>; else the files folder).
+   */
+  PICTURE_STORAGE_S3_ENDPOINT: z.preprocess(blankToUndefined, z.url().optional()),
+  PICTURE_STORAGE_S3_BUCKET: z.preprocess(blankToUndefined, z.string().optional()),
+  PICTURE_STORAGE_S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
+  PICTURE_STORAGE_S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+  PICTURE_STORAGE_S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+  /** Public base of pictures in the bucket (a CDN in front of it); default: the bucket's path-style URL. */
+  PICTURE_PUBLIC_BASE_URL: z.preprocess(blankToUndefined, z.url().optional()),
   /** S3-compatible bucket for feedback screenshots (all five set: instead of YUNMO_DATA_DIR/private). */
   OBJECT_STORAGE_S3_ENDPOINT: optionalText,
   OBJECT_STORAGE_S3_BUCKET: optionalText,
@@ -175,6 +203,13 @@ export const envSchema = z.object({
   ),
   /** PGlite only: keep the database in memory (tests). */
   PGLITE_IN_MEMORY: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  /** How long a hot public list is answered from the cache without a write; 0 turns it off (benchmarks). */
+  PUBLIC_CACHE_MAX_AGE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  ),
+  /** PGlite only: run it in a worker thread (default in production, so for `npm start`). */
+  PGLITE_THREAD: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
 
   // Payments: the sandbox needs none; Alipay and WeChat Pay only work when fully configured.
   /** sandbox (default) | alipay | wechat: the provider new QR orders use. */
@@ -310,6 +345,11 @@ export function loadConfig(source: Record<string, string | undefined>): ApiConfi
 /** Whether the start applies pending migrations (default yes, in production no: `migrate` does). */
 export function migratesOnBoot(config: ApiConfig): boolean {
   return (config.MIGRATE_ON_BOOT ?? (config.NODE_ENV === 'production' ? '0' : '1')) === '1';
+}
+
+/** Whether PGlite runs in a worker thread: off the request thread where the API serves visitors. */
+export function pgliteOnThread(config: ApiConfig): boolean {
+  return (config.PGLITE_THREAD ?? (config.NODE_ENV === 'production' ? '1' : '0')) === '1';
 }
 
 /** Whether an empty catalogue gets the demo seed (default yes, in production only when asked). */

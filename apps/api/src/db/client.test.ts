@@ -93,3 +93,48 @@ describe.skipIf(!backends.includes('postgres'))(
     });
   },
 );
+
+describe('PGlite in a worker thread', () => {
+  let db: DbClient;
+  beforeAll(async () => {
+    db = await connectDatabase({ pgliteThread: true });
+    await db.rows(sql`create table counters (id int primary key, value int not null)`);
+    await db.rows(sql`insert into counters values (1, 0)`);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('answers through the pg driver with the cube extension available', async () => {
+    await db.rows(sql`create extension if not exists cube`);
+    expect(await db.rows(sql`select cube(1, 2)::text as c, 2 + 2 as four`)).toEqual([
+      { c: '(1),(2)', four: 4 },
+    ]);
+  });
+
+  it('keeps concurrent transactions apart: read-then-write increments never lose one', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        db.orm.transaction(async (tx) => {
+          const result = (await tx.execute(sql`select value from counters where id = 1`)) as {
+            rows: { value: number }[];
+          };
+          await tx.execute(
+            sql`update counters set value = ${(result.rows[0]?.value ?? 0) + 1} where id = 1`,
+          );
+        }),
+      ),
+    );
+    expect(await db.rows(sql`select value from counters where id = 1`)).toEqual([{ value: 20 }]);
+  });
+
+  it('rolls a failed transaction back and carries on', async () => {
+    await expect(
+      db.orm.transaction(async (tx) => {
+        await tx.execute(sql`update counters set value = 1000 where id = 1`);
+        throw new Error('abandoned');
+      }),
+    ).rejects.toThrow('abandoned');
+    expect(await db.rows(sql`select value from counters where id = 1`)).toEqual([{ value: 20 }]);
+  });
+});

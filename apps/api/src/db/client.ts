@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import type { SQL } from 'drizzle-orm';
@@ -44,6 +47,11 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps PGlite in memory. */
   pgliteDir?: string | undefined;
+  /**
+   * Runs PGlite in a worker thread reached through the `pg` driver (the served API), instead of
+   * on the calling thread (tests, tools): its WebAssembly then never stalls other requests.
+   */
+  pgliteThread?: boolean | undefined;
 }
 
 /** The one shape both drivers are handed out in; `rows` runs through the ORM of either. */
@@ -122,27 +130,94 @@ export class TransactionSafePool extends pg.Pool {
   }
 }
 
+function quietPool(pool: pg.Pool): void {
+  // An idle connection that the server ends (a restart, an administrator) is dropped from the pool
+  // and replaced on the next checkout; without a listener its error would end the process.
+  pool.on('error', () => undefined);
+  // The same for a connection that is checked out but between queries (inside a transaction, say)
+  // when the server goes: pg emits the error on the client itself, and unheard it ends the process.
+  // The client's next query fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+}
+
+/** PGlite in a worker thread (db/pglite-worker.ts), one `pg` connection to it over a Unix socket. */
+async function pgliteOnThread(dataDir: string | undefined): Promise<DbClient> {
+  const socketDir = mkdtempSync(path.join(tmpdir(), 'yunmo-pglite-'));
+  // pg reaches a Unix socket as <host>/.s.PGSQL.<port>.
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  const compiled = new URL('./pglite-worker.js', import.meta.url);
+  const worker = existsSync(fileURLToPath(compiled))
+    ? new Worker(compiled, { workerData: { dataDir, socketPath } })
+    : // Tests run the sources: the worker's TypeScript goes through tsx like theirs.
+      new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL('./pglite-worker.ts', import.meta.url).href)}); });`,
+        { eval: true, workerData: { dataDir, socketPath } },
+      );
+  let closing = false;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+      worker.once('exit', (code) =>
+        reject(new Error(`the PGlite thread exited (${String(code)})`)),
+      );
+    });
+  } catch (error) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  worker.on('error', (error) => {
+    // Without its database the API cannot answer anything: fail loudly so it is restarted.
+    if (!closing) throw error;
+  });
+  // One connection: PGlite is a single session, so a second one would interleave transactions.
+  // The pool's queue then gives the same one-at-a-time order as PGlite's own lock.
+  const pool = new TransactionSafePool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  return pooledClient(pool, 'pglite', async () => {
+    closing = true;
+    await pool.end();
+    await new Promise<void>((resolve) => {
+      worker.once('message', () => resolve());
+      worker.once('exit', () => resolve());
+      worker.postMessage({ close: true });
+    });
+    await worker.terminate();
+    rmSync(socketDir, { recursive: true, force: true });
+  });
+}
+
+/** A client on a `pg` pool (PostgreSQL, or PGlite's thread), migrated through the same driver. */
+function pooledClient(
+  pool: TransactionSafePool,
+  driver: DbClient['driver'],
+  close: () => Promise<void>,
+): DbClient {
+  quietPool(pool);
+  const orm = drizzlePg(pool, { schema });
+  return databaseClient(orm as unknown as Orm, {
+    driver,
+    executor: pool,
+    migrate: () => migratePg(orm, { migrationsFolder }),
+    close,
+  });
+}
+
 export async function connectDatabase(options: ConnectOptions): Promise<DbClient> {
   if (options.databaseUrl) {
     const pool = new TransactionSafePool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection that the server ends (a restart, an administrator) is dropped from the pool
-    // and replaced on the next checkout; without a listener its error would end the process.
-    pool.on('error', () => undefined);
-    // The same for a connection that is checked out but between queries (inside a transaction, say)
-    // when the server goes: pg emits the error on the client itself, and unheard it ends the process.
-    // The client's next query fails instead, and the pool discards it on release.
-    pool.on('connect', (client) => {
-      client.on('error', () => undefined);
-    });
-    const orm = drizzlePg(pool, { schema });
-    return databaseClient(orm as unknown as Orm, {
-      driver: 'postgres',
-      executor: pool,
-      migrate: () => migratePg(orm, { migrationsFolder }),
-      close: () => pool.end(),
-    });
+    return pooledClient(pool, 'postgres', () => pool.end());
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteThread === true) return pgliteOnThread(options.pgliteDir);
   const client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
   const orm = drizzlePglite(client, { schema });
   return databaseClient(orm as unknown as Orm, {

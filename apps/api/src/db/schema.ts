@@ -543,6 +543,37 @@ export const modelFacets = pgTable(
   ],
 );
 
+/**
+ * Keyword postings (migration 0018, ADR 0047): one row per Chinese index token of each online model's
+ * title, with the model's filter columns and sort keys, kept current by triggers on models. A one-token
+ * keyword search reads its token's key range (index-only) instead of the matching models' wide rows.
+ */
+export const modelKeywordPostings = pgTable(
+  'model_keyword_postings',
+  {
+    token: text('token').notNull(),
+    modelId: integer('model_id').notNull(),
+    kind: smallint('kind').notNull(),
+    oneClassId: integer('one_class_id').notNull(),
+    twoClassId: integer('two_class_id').notNull(),
+    styleId: integer('style_id').notNull(),
+    rendererId: integer('renderer_id').notNull(),
+    feeCategory: smallint('fee_category').notNull(),
+    chargeCategory: smallint('charge_category').notNull(),
+    isUnique: boolean('is_unique').notNull(),
+    hasVr: boolean('has_vr').notNull(),
+    hasSpaces: boolean('has_spaces').notNull(),
+    score: integer('score').notNull(),
+    downloadCount: integer('download_count').notNull(),
+    viewCount: integer('view_count').notNull(),
+    monthHeat: integer('month_heat').notNull(),
+    weekHeat: integer('week_heat').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The migration's primary key INCLUDEs every other column, so a token's range is read index-only.
+  (table) => [primaryKey({ columns: [table.token, table.modelId] })],
+);
+
 /** Daily materialised author ranking: top 20 per ranking category 1-4. */
 export const rankings = pgTable(
   'rankings',

@@ -5,12 +5,13 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
-  S3Client,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { sql } from 'drizzle-orm';
 import type { ApiConfig } from '../config/env.js';
 import type { DbClient } from '../db/client.js';
+import { bucketClient, bucketConfig, type BucketConfig } from '../object-storage/bucket.js';
 
 /**
  * Packages (zips, HDR maps) live outside the public files directory, under keys that are random and
@@ -54,26 +55,10 @@ async function moveFile(from: string, to: string): Promise<void> {
 }
 
 /** A private S3-compatible bucket for packages (PACKAGE_STORAGE_S3_*). */
-export interface PackageS3Config {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+export type PackageS3Config = BucketConfig;
 
 export function packageS3Config(config: ApiConfig): PackageS3Config | undefined {
-  const {
-    PACKAGE_STORAGE_S3_ENDPOINT: endpoint,
-    PACKAGE_STORAGE_S3_BUCKET: bucket,
-    PACKAGE_STORAGE_S3_REGION: region,
-  } = config;
-  const {
-    PACKAGE_STORAGE_S3_ACCESS_KEY_ID: accessKeyId,
-    PACKAGE_STORAGE_S3_SECRET_ACCESS_KEY: secretAccessKey,
-  } = config;
-  if (!endpoint || !bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
-  return { endpoint, bucket, region, accessKeyId, secretAccessKey };
+  return bucketConfig(config, 'PACKAGE_STORAGE_S3');
 }
 
 /**
@@ -84,12 +69,7 @@ export class S3PackageStore {
   private readonly client: S3Client;
 
   constructor(private readonly config: PackageS3Config) {
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: true,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-    });
+    this.client = bucketClient(config);
   }
 
   async put(key: string, filePath: string): Promise<void> {

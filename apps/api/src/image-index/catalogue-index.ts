@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import { CatalogueEmbedPool } from '@yunmo/image-search/catalogue-embed-pool';
 import {
   insertEmbeddings,
-  trainLists,
+  loadTrainedIndex,
   type EmbeddingRow,
   type ImageSearchKind,
 } from '@yunmo/image-search/knn-index';
@@ -11,11 +11,35 @@ import {
   embedCatalogueFile,
   indexCatalogueImage,
 } from '@yunmo/image-search/search-by-image';
-import type { ImageEmbedder } from '@yunmo/image-search/embedding';
+import { hasDetails, type ImageEmbedder } from '@yunmo/image-search/embedding';
 import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 import { imageIndexRenderFile, imageIndexViews, parsePreviewPath } from '../previews/paths.js';
 import { publicToDisk } from '../assets/files.js';
+
+/** The whole-catalogue index being built for a database (the first seed finishes it after the API is up). */
+const buildsInProgress = new WeakMap<DbClient, Promise<void>>();
+
+/**
+ * Records that `db`'s catalogue index is being built by `work`: searches and uploads wait for it
+ * (`catalogueIndexBuilt`), so a search never answers from a half-built index and an upload's rows
+ * are not wiped by the build's reload.
+ */
+export function buildingCatalogueIndex(db: DbClient, work: Promise<unknown>): void {
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  buildsInProgress.set(db, settled);
+  void settled.then(() => {
+    if (buildsInProgress.get(db) === settled) buildsInProgress.delete(db);
+  });
+}
+
+/** Resolves once no whole-catalogue index build of `db` is running (at once when none is). */
+export function catalogueIndexBuilt(db: DbClient): Promise<void> {
+  return buildsInProgress.get(db) ?? Promise.resolve();
+}
 
 /** Image search tabs: 3D模型 (cid 1) holds MAX models (kind 1), SU模型 (cid 2) SketchUp models (kind 2). */
 export function cidOfKind(kind: number): ImageSearchKind | null {
@@ -48,6 +72,8 @@ export const WINDOWS_PER_PICTURE = 32;
 interface IndexedPicture {
   readonly file: string;
   readonly owners: { modelId: number; cid: ImageSearchKind; picture: number }[];
+  /** Settles when the picture's render is written (seed: renders still running). */
+  readonly ready?: Promise<unknown>;
 }
 
 /**
@@ -57,16 +83,17 @@ interface IndexedPicture {
 async function cataloguePictures(
   db: DbClient,
   filesDir: string,
+  pendingRenders: ReadonlyMap<string, Promise<unknown>>,
 ): Promise<{ pictures: IndexedPicture[]; models: number }> {
   const rows = await db.rows<PreviewRow>(sql`
     select m.id, m.kind, i.position, i.thumb_path as path from models m
     join model_images i on i.model_id = m.id
     where m.kind in (1, 2) and m.online order by m.id, i.position`);
   const byFile = new Map<string, IndexedPicture>();
-  const add = (file: string, owner: IndexedPicture['owners'][number]) => {
+  const add = (file: string, owner: IndexedPicture['owners'][number], ready?: Promise<unknown>) => {
     const picture = byFile.get(file);
     if (picture) picture.owners.push(owner);
-    else byFile.set(file, { file, owners: [owner] });
+    else byFile.set(file, { file, owners: [owner], ready });
   };
   const galleries = new Map<number, PreviewRow[]>();
   for (const row of rows) {
@@ -83,15 +110,17 @@ async function cataloguePictures(
     if (key !== undefined) {
       rendered =
         renderedKeys.get(key) ??
-        (await access(imageIndexRenderFile(filesDir, key, imageIndexViews[0].name)).then(
-          () => true,
-          () => false,
-        ));
+        (pendingRenders.has(key) ||
+          (await access(imageIndexRenderFile(filesDir, key, imageIndexViews[0].name)).then(
+            () => true,
+            () => false,
+          )));
       renderedKeys.set(key, rendered);
     }
     if (rendered && key !== undefined) {
+      const ready = pendingRenders.get(key);
       imageIndexViews.forEach(({ name }, picture) =>
-        add(imageIndexRenderFile(filesDir, key, name), { modelId, cid, picture }),
+        add(imageIndexRenderFile(filesDir, key, name), { modelId, cid, picture }, ready),
       );
     } else {
       for (const row of gallery)
@@ -99,6 +128,47 @@ async function cataloguePictures(
     }
   }
   return { pictures: [...byFile.values()], models: galleries.size };
+}
+
+interface IndexOptions {
+  embedder?: ImageEmbedder;
+  onProgress?: (done: number, total: number) => void;
+  /** Stops embedding and leaves the index as it was (the API closing during the first seed). */
+  signal?: AbortSignal;
+  /** Renders a preview key's missing index pictures first (false: the key is not recorded). */
+  renderMissing?: (key: string) => Promise<boolean>;
+}
+
+/**
+ * Renders the index pictures of the MAX and SU models whose renders are missing or incomplete (the
+ * first seed stopped before it finished them); returns how many keys were rendered.
+ */
+async function renderMissingIndexPictures(
+  db: DbClient,
+  filesDir: string,
+  render: (key: string) => Promise<boolean>,
+): Promise<number> {
+  const rows = await db.rows<{ path: string }>(sql`
+    select distinct on (m.id) i.thumb_path as path from models m
+    join model_images i on i.model_id = m.id
+    where m.kind in (1, 2) and m.online order by m.id, i.position`);
+  const keys = new Set<string>();
+  for (const row of rows) {
+    const key = parsePreviewPath(row.path)?.key;
+    if (key !== undefined) keys.add(key);
+  }
+  // A job writes its pictures in view order: the last one present means the key is complete.
+  const last = imageIndexViews[imageIndexViews.length - 1]!.name;
+  const missing: string[] = [];
+  for (const key of keys) {
+    const present = await access(imageIndexRenderFile(filesDir, key, last)).then(
+      () => true,
+      () => false,
+    );
+    if (!present) missing.push(key);
+  }
+  const rendered = await Promise.all(missing.map((key) => render(key).catch(() => false)));
+  return rendered.filter(Boolean).length;
 }
 
 /**
@@ -110,25 +180,42 @@ async function cataloguePictures(
 export async function indexWholeCatalogue(
   db: DbClient,
   filesDir: string,
-  options: {
-    embedder?: ImageEmbedder;
+  options: IndexOptions & {
     workers?: number;
-    onProgress?: (done: number, total: number) => void;
+    /**
+     * Render jobs still running, by preview key, that write the key's index renders: their
+     * pictures are embedded as each job ends, while the other renders go on.
+     */
+    pendingRenders?: ReadonlyMap<string, Promise<unknown>>;
   } = {},
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
-  const { pictures, models } = await cataloguePictures(db, filesDir);
+  if (options.renderMissing) await renderMissingIndexPictures(db, filesDir, options.renderMissing);
+  options.signal?.throwIfAborted();
+  const { pictures, models } = await cataloguePictures(
+    db,
+    filesDir,
+    options.pendingRenders ?? new Map(),
+  );
   const pool = embedder === defaultEmbedder ? new CatalogueEmbedPool(options.workers) : undefined;
   const embed = (file: string) => (pool ? pool.run({ file }) : embedCatalogueFile(file, embedder));
   const rows: EmbeddingRow[] = [];
+  // One colour histogram per picture, under its own embedder id (the re-ranking's, ADR 0055).
+  const detailRows: EmbeddingRow[] = [];
+  const detailId = hasDetails(embedder) ? embedder.detailId : undefined;
   let done = 0;
   try {
     await Promise.all(
-      pictures.map(async ({ file, owners }) => {
+      pictures.map(async ({ file, owners, ready }) => {
+        // A failed render leaves its file missing, and a missing picture is left out.
+        await ready?.catch(() => undefined);
+        if (options.signal?.aborted) return;
         const embedded = await embed(file);
         options.onProgress?.((done += 1), pictures.length);
         if (!embedded) return;
-        const vectors = embedded.slice(0, WINDOWS_PER_PICTURE);
+        const vectors = embedded.vectors.slice(0, WINDOWS_PER_PICTURE);
+        const details =
+          detailId === undefined ? [] : embedded.details.slice(0, WINDOWS_PER_PICTURE);
         for (const owner of owners) {
           vectors.forEach((vector, window) =>
             rows.push({
@@ -139,15 +226,26 @@ export async function indexWholeCatalogue(
               vector,
             }),
           );
+          details.forEach((vector, window) =>
+            detailRows.push({
+              modelId: owner.modelId,
+              cid: owner.cid,
+              windowIndex: owner.picture * WINDOWS_PER_PICTURE + window,
+              embedder: detailId!,
+              vector,
+            }),
+          );
         }
       }),
     );
   } finally {
     await pool?.close();
   }
-  await insertEmbeddings(db.executor, rows);
-  // A seeded catalogue is small: a sample trains the lists well, and rewriting the table in list order is not worth its time.
-  await trainLists(db.executor, embedder.id, { sampleSize: 8_000, cluster: false });
+  options.signal?.throwIfAborted();
+  // Lists trained in memory and every row written with its list: a seeded catalogue is small, so a
+  // sample trains the lists well, and rewriting the table in list order is not worth its time.
+  await loadTrainedIndex(db.executor, embedder.id, rows, { sampleSize: 8_000 });
+  await insertEmbeddings(db.executor, detailRows);
   return { images: pictures.length, models, rows: rows.length };
 }
 
@@ -160,6 +258,8 @@ export async function indexUploadedPreview(
 ) {
   const cid = cidOfKind(model.kind);
   if (cid === null) return { ok: true as const, windows: 0 };
+  // A whole-catalogue build replaces every row when it loads: index this model after it.
+  await catalogueIndexBuilt(db);
   return indexCatalogueImage(db.executor, { modelId: model.id, cid, image: preview }, embedder);
 }
 
@@ -171,8 +271,11 @@ export async function indexIsCurrent(
   db: DbClient,
   embedder: ImageEmbedder = defaultEmbedder,
 ): Promise<boolean> {
+  // An index from before the detail vectors lacks them: it is built again once.
+  const detailId = hasDetails(embedder) ? embedder.detailId : embedder.id;
   const rows = await db.rows<{ indexed: boolean; models: boolean }>(sql`
-    select exists(select 1 from image_embeddings where embedder = ${embedder.id}) as indexed,
+    select exists(select 1 from image_embeddings where embedder = ${embedder.id})
+             and exists(select 1 from image_embeddings where embedder = ${detailId}) as indexed,
            exists(select 1 from models where kind in (1, 2) and online) as models`);
   return rows[0]!.indexed || !rows[0]!.models;
 }
@@ -181,10 +284,13 @@ export async function indexIsCurrent(
 export async function reindexCatalogue(
   db: DbClient,
   filesDir: string,
-  options: { embedder?: ImageEmbedder; onProgress?: (done: number, total: number) => void } = {},
+  options: IndexOptions = {},
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
-  await db.rows(sql`delete from image_embeddings where embedder <> ${embedder.id}`);
+  const detailId = hasDetails(embedder) ? embedder.detailId : embedder.id;
+  await db.rows(
+    sql`delete from image_embeddings where embedder <> ${embedder.id} and embedder <> ${detailId}`,
+  );
   await db.rows(sql`delete from image_embedding_lists where embedder <> ${embedder.id}`);
   return indexWholeCatalogue(db, filesDir, { ...options, embedder });
 }

@@ -106,6 +106,7 @@ describe('search pictures from links', () => {
 describe('the query picture cache', () => {
   const picture = (previewBytes: number) => ({
     vectors: [new Float32Array(24)],
+    details: [],
     embedder: 'test',
     preview: Buffer.alloc(previewBytes),
   });

@@ -2,7 +2,12 @@ import { IMAGE_SEARCH_MESSAGES } from '@yunmo/domain/messages';
 import type { ImageSearchKind } from '@yunmo/image-search/knn-index';
 import type { SafeFetchOptions } from '@yunmo/image-search/safe-fetch';
 import { rerankBySubcategoryVotes } from '@yunmo/image-search/rerank';
-import { embedQuery, searchByVectors, type ImageQuery } from '@yunmo/image-search/search-by-image';
+import {
+  embedQuery,
+  rerankByStoredDetails,
+  searchByVectors,
+  type ImageQuery,
+} from '@yunmo/image-search/search-by-image';
 import { inArray } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 import { models } from '../db/schema.js';
@@ -36,7 +41,12 @@ export async function rememberSearchPicture(
   const embedded = await embedQuery(query);
   if (!embedded.ok) return { ok: false, message: embedded.message };
   const preview = await queryPreview(embedded.normalised);
-  const id = cache.put({ vectors: embedded.vectors, embedder: embedded.embedder, preview });
+  const id = cache.put({
+    vectors: embedded.vectors,
+    details: embedded.details,
+    embedder: embedded.embedder,
+    preview,
+  });
   return { ok: true, value: `${SEARCH_PICTURE_PREFIX}${id}.jpg` };
 }
 
@@ -62,8 +72,8 @@ export interface ImageSearchInput {
 
 /**
  * `imgSearch`: the nearest models of the tab, as model cards, best first: near-duplicates of the
- * picture (a screenshot of a preview) in distance order, then the rest re-ranked by their
- * subcategories' votes (ADR 0040, ADR 0042).
+ * picture (a screenshot of a preview) in distance order, then the rest re-ranked by their colour
+ * histograms (ADR 0055) and by their subcategories' votes (ADR 0040, ADR 0042).
  */
 export async function searchModelsByImage(
   db: DbClient,
@@ -73,13 +83,14 @@ export async function searchModelsByImage(
 ): Promise<ImageOutcome<ModelCard[]>> {
   const options = { cid: input.cid, k: IMAGE_SEARCH_RESULT_SIZE };
   let vectors: Float32Array[];
+  let details: Float32Array[];
   let embedder: string;
   const pictureId = searchPictureId(input.path);
   if (input.flag === 1 && input.path.startsWith(SEARCH_PICTURE_PREFIX)) {
     // Expired (or never uploaded): the user uploads again.
     const picture = pictureId === undefined ? undefined : cache.get(pictureId);
     if (!picture) return { ok: false, message: IMAGE_SEARCH_MESSAGES.searchFailed };
-    ({ vectors, embedder } = picture);
+    ({ vectors, details, embedder } = picture);
   } else {
     const query: ImageQuery =
       input.flag === 2
@@ -87,7 +98,7 @@ export async function searchModelsByImage(
         : { kind: 'url', url: input.path, ...(fetchOptions ? { fetchOptions } : {}) };
     const embedded = await embedQuery(query);
     if (!embedded.ok) return { ok: false, message: embedded.message };
-    ({ vectors, embedder } = embedded);
+    ({ vectors, details, embedder } = embedded);
   }
   const nearest = await searchByVectors(db.executor, vectors, embedder, options);
   const subcategories =
@@ -103,7 +114,11 @@ export async function searchModelsByImage(
             ),
           );
   const subcategoryOf = new Map(subcategories.map((row) => [row.id, row.subcategory]));
-  const hits = rerankBySubcategoryVotes(nearest, (id) => subcategoryOf.get(id));
+  const scored = await rerankByStoredDetails(db.executor, nearest, details, {
+    cid: input.cid,
+    embedder,
+  });
+  const hits = rerankBySubcategoryVotes(scored, (id) => subcategoryOf.get(id));
   return {
     ok: true,
     value: await cardsByIds(

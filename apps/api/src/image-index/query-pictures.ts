@@ -8,6 +8,8 @@ import sharp from 'sharp';
  */
 export interface QueryPicture {
   readonly vectors: Float32Array[];
+  /** Detail vectors for the second stage (ADR 0055). */
+  readonly details: Float32Array[];
   readonly embedder: string;
   readonly preview: Buffer;
   readonly expiresAt: number;
@@ -54,12 +56,18 @@ export class QueryPictureCache {
 
   /** Keeps one picture; answers its id (128 random bits, so ids cannot be guessed). */
   put(
-    picture: { vectors: Float32Array[]; embedder: string; preview: Buffer },
+    picture: {
+      vectors: Float32Array[];
+      details: Float32Array[];
+      embedder: string;
+      preview: Buffer;
+    },
     now = Date.now(),
   ): string {
     this.sweep(now);
     const bytes =
-      picture.preview.length + picture.vectors.reduce((sum, vector) => sum + vector.byteLength, 0);
+      picture.preview.length +
+      [...picture.vectors, ...picture.details].reduce((sum, vector) => sum + vector.byteLength, 0);
     const id = randomBytes(16).toString('hex');
     this.entries.set(id, { ...picture, bytes, expiresAt: now + this.options.ttlMs });
     this.total += bytes;

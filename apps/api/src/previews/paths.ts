@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RenderOutput } from '@yunmo/asset-render/jobs';
 import {
   avatarPreviewWidths,
   bannerPreviewAspect,
@@ -50,6 +51,19 @@ export function bannerPreviewPath(key: string, width: number): string {
 }
 export function avatarPreviewPath(key: string, width: number): string {
   return `/files/renders/${key}/portrait-${width}.webp`;
+}
+
+/** Every listed size of a recorded key: what a srcset may ask for. */
+export function listedPreviewPaths(key: string): string[] {
+  if (key.startsWith('m/'))
+    return modelViews.flatMap((view) =>
+      Object.values(modelPreviewWidths).map((width) => modelPreviewPath(key, view, width)),
+    );
+  if (key.startsWith('banner/'))
+    return bannerPreviewWidths.map((width) => bannerPreviewPath(key, width));
+  if (key.startsWith('avatar/'))
+    return avatarPreviewWidths.map((width) => avatarPreviewPath(key, width));
+  return [];
 }
 
 export interface ParsedPreview {
@@ -125,8 +139,26 @@ export const imageIndexViews = [
 }[];
 
 export const imageIndexRenderSize = { width: 240, height: 180 } as const;
+/**
+ * Samples per pixel edge of the index renders (the seed's and the image-search benchmark's). One
+ * was measured (ADR 0051): the renders cost less, but pixels are shaded once per triangle either
+ * way, so the saving was small and search quality dipped; kept at two.
+ */
+export const imageIndexRenderSupersample = 2;
 
 /** Where the index renders of a model preview key live: beside the files folder, never served. */
 export function imageIndexRenderFile(filesDir: string, key: string, name: string): string {
   return path.join(path.dirname(path.resolve(filesDir)), 'index-renders', key, `${name}.webp`);
+}
+
+/** The index renders of a 3D or SU model's preview key, as outputs of its render job. */
+export function imageIndexRenderOutputs(filesDir: string, key: string): RenderOutput[] {
+  return imageIndexViews.map(({ name, view }) => ({
+    file: imageIndexRenderFile(filesDir, key, name),
+    view,
+    ...imageIndexRenderSize,
+    supersample: imageIndexRenderSupersample,
+    format: 'webp' as const,
+    quality: 80,
+  }));
 }

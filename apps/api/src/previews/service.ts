@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RenderJob, RenderOutput, RenderResult, SceneSource } from '@yunmo/asset-render/jobs';
 import { RenderPool } from '@yunmo/asset-render/pool';
@@ -94,6 +94,16 @@ export class PreviewService {
     }
   }
 
+  /** Every recorded preview key. */
+  async recordedKeys(): Promise<string[]> {
+    const files = (await readdir(this.specsDir).catch(() => [] as string[])).filter((name) =>
+      name.endsWith('.json'),
+    );
+    const keys: string[] = [];
+    for (const file of files) keys.push(...Object.keys(await this.readSpecFile(file)));
+    return keys;
+  }
+
   private spec(key: string): Promise<SceneSource | undefined> {
     const file = specFileName(key);
     let group = this.specs.get(file);
@@ -152,11 +162,23 @@ export class PreviewService {
       if (existing?.isFile()) return file;
       const source = await this.spec(parsed.key);
       if (!source) return null;
-      await this.renderPool().run({ source, outputs: [outputFor(parsed, file)] });
+      // A request waits for it: before the seed's renders still queued behind the running API.
+      await this.renderPool().run({ source, outputs: [outputFor(parsed, file)] }, true);
       return file;
     })().finally(() => this.inflight.delete(publicPath));
     this.inflight.set(publicPath, work);
     return work;
+  }
+
+  /**
+   * Renders extra outputs (not preview paths: the search-by-image renders) of a recorded key, behind
+   * requests; false when the key is not recorded.
+   */
+  async renderRecorded(key: string, outputs: readonly RenderOutput[]): Promise<boolean> {
+    const source = await this.spec(key);
+    if (!source) return false;
+    await this.renderPool().run({ source, outputs: [...outputs] });
+    return true;
   }
 
   async close(): Promise<void> {

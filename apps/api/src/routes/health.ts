@@ -45,10 +45,16 @@ const health: FastifyPluginAsync = async (fastify) => {
       checks.storage = 'not writable';
     }
     const ready = checks.database === 'ok' && checks.storage === 'ok';
+    // Redis down leaves the process ready (login limits fall back to this process) but says so.
+    const redis = fastify.accountSecurity.stateStatus();
+    const degraded = redis === 'degraded';
     return reply
       .code(ready ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: ready ? 'ok' : 'unavailable', checks });
+      .send({
+        status: ready ? (degraded ? 'degraded' : 'ok') : 'unavailable',
+        checks: { ...checks, redis },
+      });
   });
 };
 

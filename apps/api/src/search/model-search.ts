@@ -7,9 +7,9 @@ import type {
 } from '@yunmo/api-contract/v1/payloads';
 import type { z } from 'zod';
 import type { DbClient } from '../db/client.js';
-import { categories, modelFacets, models, renderers } from '../db/schema.js';
+import { categories, modelFacets, modelKeywordPostings, models, renderers } from '../db/schema.js';
 import { fenToYuanString } from '@yunmo/domain/money';
-import { analyseKeyword, highlightTitle, type KeywordAnalysis } from './tokens.js';
+import { analyseKeyword, highlightTitle, isPostedToken, type KeywordAnalysis } from './tokens.js';
 import type { SearchVocabulary } from './vocabulary.js';
 
 /** Elasticsearch-style window: totals are exact up to here, and no page reaches past it. */
@@ -116,16 +116,22 @@ const facetColumns: FilterColumns = {
   chargeCategory: sql`${modelFacets.chargeCategory}`,
 };
 
+/** The filter columns of a row source that carries them under the models' own column names. */
+function filterColumnsOf(alias: 'matched' | 'p'): FilterColumns {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return {
+    kind: column('kind'),
+    oneClassId: column('one_class_id'),
+    twoClassId: column('two_class_id'),
+    styleId: column('style_id'),
+    rendererId: column('renderer_id'),
+    feeCategory: column('fee_category'),
+    chargeCategory: column('charge_category'),
+  };
+}
+
 // Columns of the keyword search's materialised match set (see keywordPage).
-const matchedColumns: FilterColumns = {
-  kind: sql`matched.kind`,
-  oneClassId: sql`matched.one_class_id`,
-  twoClassId: sql`matched.two_class_id`,
-  styleId: sql`matched.style_id`,
-  rendererId: sql`matched.renderer_id`,
-  feeCategory: sql`matched.fee_category`,
-  chargeCategory: sql`matched.charge_category`,
-};
+const matchedColumns = filterColumnsOf('matched');
 
 function inList(column: SQL, values: readonly number[]): SQL {
   return values.length === 1
@@ -274,6 +280,71 @@ interface PageIdsAndCounts {
   counts: CategoryCount[];
 }
 
+/** The keyword search's match set: the model id, its first- and second-level class and the sort value. */
+interface MatchSource {
+  /** A select of id, one_class_id, two_class_id, sort_value for every online match. */
+  select: SQL;
+}
+
+/** Matches read from the models themselves: the GIN index over title tokens, then the wide rows. */
+function modelMatches(
+  filters: ModelFilters,
+  analysis: KeywordAnalysis,
+  sort: SortKey,
+): MatchSource {
+  const where = and(
+    ...sharedConditions(filters, modelColumns),
+    ...flagConditions(filters),
+    keywordCondition(analysis, filters.keywordFields),
+  );
+  return {
+    select: sql`select ${models.id} as id, ${models.oneClassId} as one_class_id, ${models.twoClassId} as two_class_id,
+             ${sortColumns[sort]} as sort_value
+      from ${models} where ${where}`,
+  };
+}
+
+const postingSortColumns: Readonly<Record<SortKey, string>> = {
+  score: 'score',
+  time: 'created_at',
+  downloads: 'download_count',
+  month: 'month_heat',
+  week: 'week_heat',
+  views: 'view_count',
+};
+
+/**
+ * Whether the keyword postings answer this keyword, exactly and cheaper than the models: the keyword is
+ * one Chinese unigram or bigram (沙发, 床; the tokens postings are kept for) searched in all fields
+ * (titles-only and numbers-only searches tell a title's token from the model number's, which postings do
+ * not). Several tokens stay with the GIN index, which intersects them before reading any model, whereas
+ * postings would read each token's whole range (measured at a million models, docs/benchmarks.md).
+ */
+export function postingsAnswer(
+  analysis: KeywordAnalysis,
+  fields: ModelFilters['keywordFields'],
+): boolean {
+  return (
+    (fields ?? 'all') === 'all' &&
+    analysis.numericId === null &&
+    analysis.requiredTokens.length === 1 &&
+    isPostedToken(analysis.requiredTokens[0]!)
+  );
+}
+
+/** Matches read from the keyword postings (migration 0018): the token's key range, index-only. */
+function postingMatches(filters: ModelFilters, token: string, sort: SortKey): MatchSource {
+  const columns = filterColumnsOf('p');
+  const conditions: SQL[] = [sql`p.token = ${token}`, ...sharedConditions(filters, columns)];
+  if (filters.unique) conditions.push(sql`p.is_unique`);
+  if (filters.vr) conditions.push(sql`p.has_vr`);
+  if (filters.spaces) conditions.push(sql`p.has_spaces`);
+  return {
+    select: sql`select p.model_id as id, p.one_class_id, p.two_class_id, p.${sql.raw(postingSortColumns[sort])} as sort_value
+      from ${modelKeywordPostings} p where ${and(...conditions)}`,
+  };
+}
+
 /**
  * Keyword searches read their matches once: the match set is materialised, then grouped for the
  * category counts and sorted for the page, instead of two scans over the same heap pages.
@@ -285,19 +356,15 @@ async function keywordPage(
   request: PageRequest,
   offset: number,
   limit: number,
+  usePostings: boolean,
 ): Promise<PageIdsAndCounts> {
-  const where = and(
-    ...sharedConditions(filters, modelColumns),
-    ...flagConditions(filters),
-    keywordCondition(analysis, filters.keywordFields),
-  );
+  const source =
+    usePostings && postingsAnswer(analysis, filters.keywordFields)
+      ? postingMatches(filters, analysis.requiredTokens[0]!, request.sort)
+      : modelMatches(filters, analysis, request.sort);
   const inCategory = categoryCondition(filters, matchedColumns) ?? sql`true`;
   const [row] = await db.rows<{ counts: CountRow[] | string; ids: number[] | string }>(sql`
-    with matched as materialized (
-      select ${models.id} as id, ${models.oneClassId} as one_class_id, ${models.twoClassId} as two_class_id,
-             ${sortColumns[request.sort]} as sort_value
-      from ${models} where ${where}
-    )
+    with matched as materialized (${source.select})
     select
       (select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position), '[]'::json)
        from (select one_class_id, count(*) as hits, count(*) filter (where ${inCategory}) as in_category from matched group by one_class_id) g
@@ -348,13 +415,23 @@ export async function searchModels(
   filters: ModelFilters,
   request: PageRequest,
   vocabulary: SearchVocabulary,
+  /** Off only to compare with the answers read from the models themselves (tests, benchmarks). */
+  options: { keywordPostings?: boolean } = {},
 ): Promise<ModelPage> {
   const analysis = filters.keyword ? analyseKeyword(filters.keyword, vocabulary) : null;
   const offset = (request.page - 1) * request.size;
   // Like Elasticsearch's result window, no page reaches past the first PAGE_CAP hits.
   const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
   const page = analysis
-    ? await keywordPage(db, filters, analysis, request, Math.min(offset, totalCap), limit)
+    ? await keywordPage(
+        db,
+        filters,
+        analysis,
+        request,
+        Math.min(offset, totalCap),
+        limit,
+        options.keywordPostings !== false,
+      )
     : await browsePage(db, filters, request, offset, limit);
   const terms = request.withHighlight === false ? undefined : analysis?.terms;
   return {

@@ -8,6 +8,12 @@ import type { SearchVocabulary } from './vocabulary.js';
  */
 const hanRun = /[\u3400-\u9fff\uf900-\ufaff]+/gu;
 const latinWord = /[a-z0-9]+/gu;
+/** A token made only of those Chinese characters: the tokens the keyword postings keep (migration 0018). */
+const hanToken = /^[\u3400-\u9fff\uf900-\ufaff]+$/u;
+
+export function isPostedToken(token: string): boolean {
+  return hanToken.test(token);
+}
 
 export const maxKeywordLength = SEARCH_INPUT_LIMITS.search;
 

@@ -78,6 +78,10 @@ async function main(): Promise<void> {
       images: parsed.data.images,
       filesDir: filesDirectory(config),
       onProgress: progressBar(),
+      onPhase: ({ phase, ms, cpuMs }) =>
+        process.stderr.write(
+          `\n${phase}: ${(ms / 1000).toFixed(1)} s wall, ${(cpuMs / 1000).toFixed(1)} s CPU`,
+        ),
     });
     process.stderr.write(
       `\nseeded ${parsed.data.count} models in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,

@@ -37,9 +37,7 @@ import {
   bannerKey,
   bannerPreviewPath,
   bannerWidths,
-  imageIndexRenderFile,
-  imageIndexRenderSize,
-  imageIndexViews,
+  imageIndexRenderOutputs,
   modelKey,
   modelPreviewPath,
   modelViews,
@@ -94,6 +92,50 @@ export interface SeedOptions {
   /** Renders the previews (the app passes its own; the CLI gets a fresh one). */
   previews?: PreviewService;
   onProgress?: (progress: SeedProgress) => void;
+  /** Called as each step of the seed ends, with its wall time and the process's CPU time meanwhile. */
+  onPhase?: (phase: SeedPhase) => void;
+  /**
+   * Resolve once the catalogue can be browsed (rows, packages' checksums, texture previews,
+   * rankings) and leave the asset renders and the search-by-image index to `SeedResult.finished`:
+   * `npm start` answers meanwhile; a missing preview size renders on its first request, and image
+   * searches wait for the index (`catalogueIndexBuilt`).
+   */
+  background?: boolean;
+  /** Abandons the background step (the API closing): renders still queued and the index load. */
+  signal?: AbortSignal;
+}
+
+export interface SeedResult {
+  /** Settles when every render is written and the image index is loaded (at once without `background`). */
+  finished: Promise<void>;
+}
+
+/**
+ * One step of the seed: wall milliseconds, and CPU milliseconds of the whole process (all threads:
+ * render, material and embedding workers included) over the same span. Work started in one step
+ * and finished in a later one (renders) counts where its CPU was spent.
+ */
+export interface SeedPhase {
+  phase: string;
+  ms: number;
+  cpuMs: number;
+}
+
+/** Ends steps one after another: each call closes the step that began at the previous one. */
+function phaseTimer(onPhase: ((phase: SeedPhase) => void) | undefined) {
+  let wall = performance.now();
+  let cpu = process.cpuUsage();
+  return (phase: string) => {
+    const nowWall = performance.now();
+    const used = process.cpuUsage(cpu);
+    onPhase?.({
+      phase,
+      ms: Math.round(nowWall - wall),
+      cpuMs: Math.round((used.user + used.system) / 1000),
+    });
+    wall = nowWall;
+    cpu = process.cpuUsage();
+  };
 }
 
 const imagePoolLimit = 3000;
@@ -384,6 +426,13 @@ interface PreviewWork {
   service: PreviewService;
   specs: [key: string, source: SceneSource][];
   renders: Promise<unknown>[];
+  /** The render job of each preview key that also writes the key's search-by-image renders. */
+  indexRenders: Map<string, Promise<unknown>>;
+  /**
+   * Model renders start when this settles: at once, or (`background`) once the catalogue can be
+   * browsed, so the packages' checksums, which the API must publish first, get the cores.
+   */
+  modelRendersMayStart: Promise<void>;
   /** Material maps and their preview renders, on worker threads (catalogues with images only). */
   materials: MaterialPool | undefined;
 }
@@ -512,27 +561,58 @@ function pickKind(random: SeededRandom): AssetKind {
 }
 
 /** Seeds a whole catalogue. Deterministic for a given seed except for timestamps, which are relative to now. */
-export async function seedDatabase(options: SeedOptions): Promise<void> {
+export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const ownPreviews = options.previews === undefined;
+  let allowModelRenders = () => {};
+  let refuseModelRenders = (_error: unknown) => {};
+  const modelRendersMayStart = new Promise<void>((resolve, reject) => {
+    allowModelRenders = resolve;
+    refuseModelRenders = reject;
+  });
+  // A failed seed starts none of the renders it held back.
+  modelRendersMayStart.catch(() => undefined);
+  if (!options.background) allowModelRenders();
   const work: PreviewWork = {
     service: options.previews ?? new PreviewService(options.filesDir),
     specs: [],
     renders: [],
+    indexRenders: new Map(),
+    modelRendersMayStart,
     // Test catalogues' small maps take milliseconds: not worth starting threads for.
     materials: options.images ? new MaterialPool() : undefined,
   };
-  try {
-    await seedCatalogue(options, work);
-  } finally {
+  const release = async () => {
     // A failed seed must not leave renders running into a removed folder.
     await Promise.allSettled(work.renders);
     if (ownPreviews) await work.service.close();
     await work.materials?.close();
     clearAssetMapCache();
+  };
+  let finish: () => Promise<void>;
+  try {
+    finish = await seedCatalogue(options, work);
+    allowModelRenders();
+    if (!options.background) await finish();
+  } catch (error) {
+    refuseModelRenders(error);
+    await release();
+    throw error;
   }
+  if (!options.background) {
+    await release();
+    return { finished: Promise.resolve() };
+  }
+  const finished = finish().finally(release);
+  // The caller may not await it before it fails; its failure is theirs to report.
+  finished.catch(() => undefined);
+  return { finished };
 }
 
-async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<void> {
+/** Seeds what the catalogue's pages read; returns the step that waits for the renders and loads the image index. */
+async function seedCatalogue(
+  options: SeedOptions,
+  work: PreviewWork,
+): Promise<() => Promise<void>> {
   const { db, count, seed, filesDir } = options;
   const report = (phase: string, done: number, total: number) =>
     options.onProgress?.({ phase, done, total });
@@ -540,6 +620,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   const now = Date.now();
   const dayMs = 86_400_000;
   const materials = work.materials;
+  const phaseEnd = phaseTimer(options.onPhase);
 
   report('taxonomy', 0, 1);
   const taxonomy = await insertReferenceData(db);
@@ -547,6 +628,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
   // Without per-model images (test catalogues), banners and avatars are rendered on their first request.
   await insertBanners(db, filesDir, seed, work, options.images);
   report('taxonomy', 1, 1);
+  phaseEnd('taxonomy');
 
   const poolSize = options.images
     ? Math.max(1, Math.min(count, imagePoolLimit))
@@ -633,6 +715,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     { name: 'created_at', type: 'timestamptz', values: authorColumns.created },
   ]);
   await db.rows(sql`select setval(pg_get_serial_sequence('users', 'id'), ${authorCount})`);
+  phaseEnd('authors');
 
   const zipRecords = new Map<string, ZipRecord>();
   const assetPreviewKeys: string[] = [];
@@ -806,26 +889,17 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
           // The thumbnail is rendered now (lists and albums need it); the other sizes on first request.
           // 3D and SU models also get the small renders search by image indexes, in the same job.
           const indexRenders: RenderOutput[] =
-            kind === 1 || kind === 2
-              ? imageIndexViews.map(({ name, view }) => ({
-                  file: imageIndexRenderFile(filesDir, previewKey, name),
-                  view,
-                  ...imageIndexRenderSize,
-                  supersample: 2,
-                  format: 'webp' as const,
-                  quality: 80,
-                }))
-              : [];
-          work.renders.push(
-            work.service
-              .render(
-                source,
-                [modelPreviewPath(previewKey, 'cover', modelWidths.thumb)],
-                [],
-                indexRenders,
-              )
-              .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length)),
-          );
+            kind === 1 || kind === 2 ? imageIndexRenderOutputs(filesDir, previewKey) : [];
+          const cover = modelPreviewPath(previewKey, 'cover', modelWidths.thumb);
+          const rendering = work.modelRendersMayStart
+            .then(() => {
+              // Stopped (the API closing) before its turn: not started at all.
+              options.signal?.throwIfAborted();
+              return work.service.render(source, [cover], [], indexRenders);
+            })
+            .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length));
+          work.renders.push(rendering);
+          if (indexRenders.length > 0) work.indexRenders.set(previewKey, rendering);
         } else {
           // Test catalogues share a few renders, as they share the pool pictures.
           previewKey = assetPreviewKeys[id % assetPreviewKeys.length]!;
@@ -1016,6 +1090,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
         uec.description.push(`${title}，可平铺，含基础色、法线与粗糙度贴图。`);
       }
     }
+    phaseEnd('model-rows');
     await runPackageJobs(
       batchJobs,
       filesDir,
@@ -1025,6 +1100,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       (done) => report('packages', packagesDone + done, packageJobs.size),
     );
     packagesDone += batchJobs.length;
+    phaseEnd('packages');
     for (const job of batchJobs) {
       const record = job.record!;
       for (const row of job.versionRows) {
@@ -1039,6 +1115,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       versions.sha[row] = record.sha256;
       versions.path[row] = record.path;
     }
+    phaseEnd('texture-packages');
     for (const { job, row } of pendingUe4) {
       const facts = job.record!.facts;
       ue4.top[row] = facts.vertices;
@@ -1190,6 +1267,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
       { name: 'description', type: 'text', values: uec.description },
     ]);
     report('models', end, count);
+    phaseEnd('insert-models');
   }
 
   // Albums: same-kind model sets with one or two labels each.
@@ -1303,6 +1381,7 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     { name: 'amount_fen', type: 'int4', values: earnings.amount },
     { name: 'earned_at', type: 'timestamptz', values: earnings.at },
   ]);
+  phaseEnd('albums');
   if (count >= clusterThreshold) {
     // Models of one subcategory and style share title words; storing them together keeps keyword
     // matches on few heap pages. (Rows added later land at the end; re-cluster in maintenance.)
@@ -1313,23 +1392,45 @@ async function seedCatalogue(options: SeedOptions, work: PreviewWork): Promise<v
     await db.rows(sql`cluster models using models_seed_cluster_idx`);
     await db.rows(sql`drop index models_seed_cluster_idx`);
     report('cluster', 1, 1);
+    phaseEnd('cluster');
   }
   await work.service.saveSpecs(work.specs);
   await seedAuthorWorks(db, seed, authorCount);
   await seedDemoAccounts(db, seed);
-  // Search by image embeds the thumbnails: every render must be on disk first.
-  await Promise.all(work.renders);
-  report('images', poolImages.size, poolImages.size);
-  if (options.imageIndex !== false) {
-    report('image-index', 0, 1);
-    await indexWholeCatalogue(db, filesDir, {
-      onProgress: (done, total) => report('image-index', done, total),
-    });
-  }
+  phaseEnd('accounts');
   report('rankings', 0, 1);
   await db.rows(sql`vacuum analyze`);
   await refreshRankings(db);
   report('rankings', 1, 1);
+  phaseEnd('rankings');
+  return async () => {
+    // Each model's index renders are embedded as soon as its render job ends, while the others run.
+    const indexing =
+      options.imageIndex === false
+        ? undefined
+        : (report('image-index', 0, 1),
+          indexWholeCatalogue(db, filesDir, {
+            pendingRenders: work.indexRenders,
+            signal: options.signal,
+            onProgress: (done, total) => report('image-index', done, total),
+          }));
+    // Settled even when a render fails first, so its rejection is reported once, below.
+    indexing?.catch(() => undefined);
+    const stopped = new Promise<never>((_resolve, reject) => {
+      const signal = options.signal;
+      if (signal?.aborted) reject(new Error('seed stopped'));
+      signal?.addEventListener('abort', () => reject(new Error('seed stopped')), { once: true });
+    });
+    stopped.catch(() => undefined);
+    await Promise.race([Promise.all(work.renders), stopped]);
+    report('images', poolImages.size, poolImages.size);
+    phaseEnd('renders-wait');
+    if (indexing) {
+      await indexing;
+      await db.rows(sql`analyze image_embeddings`);
+      phaseEnd('image-index');
+    }
+  };
 }
 
 export async function catalogueIsEmpty(db: DbClient): Promise<boolean> {

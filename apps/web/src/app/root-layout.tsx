@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration, useMatch } from 'react-router';
 import { usePageSettled } from '@yunmo/ui/after-load';
 import { Loading } from '@yunmo/ui/states';
@@ -8,6 +9,25 @@ import { AppSideBar } from '@/components/layout/app-side-bar';
 import { paths } from '@/config/paths';
 import { SCROLL_THRESHOLDS } from '@/config/timings';
 import { usePageShorterThan, useScrolledPast } from '@/lib/use-scrolled-past';
+import type { AppStore } from './store';
+
+/** Whether the page still waits for any /api answer (its own content, on a first load). */
+function selectLoading(state: ReturnType<AppStore['getState']>): boolean {
+  return Object.values(state.api.queries).some((query) => query?.status === 'pending');
+}
+
+/**
+ * True once the page has settled and then had no /api request running; stays true. On a slow
+ * connection or machine the page's own data can arrive after the load event: the daily notices'
+ * code must not compete with it.
+ */
+function usePageReady(): boolean {
+  const settled = usePageSettled();
+  const loading = useSelector(selectLoading);
+  const [ready, setReady] = useState(false);
+  if (settled && !loading && !ready) setReady(true);
+  return ready;
+}
 
 // Loaded once the page has settled: the daily notices must not delay the first paint.
 const ShutdownPopup = lazy(() => import('@/features/activities/components/shutdown-popup'));
@@ -25,7 +45,7 @@ export function RootLayout() {
   const shortPage = usePageShorterThan(sideBarThreshold);
   const sideBarVisible = scrolledPastSideBar || shortPage;
   const stickySearch = useScrolledPast(SCROLL_THRESHOLDS.stickySearch);
-  const settled = usePageSettled();
+  const settled = usePageReady();
   return (
     <div className="app-shell">
       <Header />

@@ -28,6 +28,9 @@ describe('the route error page', () => {
       '500 Unknown middleware',
     );
     expect(document.title).toBe('500: Unknown middleware');
+    // Still the page's main landmark, with the explanation announced.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
+    expect(screen.getByRole('alert')).toHaveTextContent('页面出错了，请刷新页面重试。');
   });
 
   it('keeps 404 This page could not be found for a missing page', async () => {

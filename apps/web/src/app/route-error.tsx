@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { SYSTEM_MESSAGES } from '@yunmo/domain/messages';
+import { SITE_NAME } from '@yunmo/domain/seo';
 
 /** Last-resort screen: a page failed to render or load; the rest of the site stays reachable. */
 export function RouteError() {
@@ -14,11 +15,13 @@ export function RouteError() {
     document.title = `${String(status)}: ${text}`;
   }, [status, text]);
   return (
-    <main className="page-error" role="alert">
+    // The page keeps its main landmark; the explanation is what gets announced.
+    <main className="page-error">
+      <p className="page-error-site">{SITE_NAME}</p>
       <h1>
         <span className="page-error-status">{status}</span> {text}
       </h1>
-      <p>{notFound ? '您访问的页面不存在。' : '页面出错了，请刷新页面重试。'}</p>
+      <p role="alert">{notFound ? '您访问的页面不存在。' : '页面出错了，请刷新页面重试。'}</p>
       <Link to={paths.home.href()} className="ym-button ym-button-primary">
         返回首页
       </Link>

@@ -38,6 +38,16 @@ describe('precompressDirectory', () => {
     expect(br.length).toBeLessThan(Buffer.byteLength(script) / 4);
   });
 
+  it('compresses small scripts too, as long as the copy is smaller', async () => {
+    const chunk = `import{a as o}from"./index-Ab12Cd34.js";export const p=[${'o(1),'.repeat(40)}];`;
+    await writeFile(path.join(directory, 'assets/small-Ab12Cd34.js'), chunk);
+    expect(Buffer.byteLength(chunk)).toBeLessThan(1024);
+    await precompressDirectory(directory);
+    const br = await readFile(path.join(directory, 'assets/small-Ab12Cd34.js.br'));
+    expect(br.length).toBeLessThan(Buffer.byteLength(chunk));
+    expect(brotliDecompressSync(br).toString('utf8')).toBe(chunk);
+  });
+
   it('leaves small files, binary formats and incompressible data alone', async () => {
     await writeFile(path.join(directory, 'assets/tiny-Ab12Cd34.css'), 'a{color:red}');
     await writeFile(path.join(directory, 'assets/logo-Ab12Cd34.png'), Buffer.alloc(4096, 7));

@@ -29,10 +29,13 @@ async function filesUnder(directory: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** Scripts get copies at any size: the page's many small chunks add up, and each is on the first paint's path. */
+const script = /\.m?js$/iu;
+
 /**
- * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every compressible file
- * of at least `threshold` bytes, for the gateway to send as they are. A copy that would not be smaller
- * is not written, so the server sends the file itself.
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every script and every
+ * other compressible file of at least `threshold` bytes, for the gateway to send as they are. A copy
+ * that would not be smaller is not written, so the server sends the file itself.
  */
 export async function precompressDirectory(
   directory: string,
@@ -41,7 +44,7 @@ export async function precompressDirectory(
   const files = (await filesUnder(directory)).filter((file) => compressible.test(file)).sort();
   const written: PrecompressedFile[] = [];
   for (const file of files) {
-    if ((await stat(file)).size < threshold) continue;
+    if (!script.test(file) && (await stat(file)).size < threshold) continue;
     const bytes = await readFile(file);
     const [brotliBytes, gzipBytes] = await Promise.all([
       brotli(bytes, {

@@ -19,7 +19,8 @@ export function AlbumCard({
 }) {
   const thumbs = album.models.slice(0, thumbnails);
   return (
-    <article className="album-card" role="listitem">
+    // A list item, not an article: an article may not take the listitem role.
+    <div className="album-card" role="listitem">
       <Link
         to={paths.albumDetail.href(album.uuid)}
         className={thumbnails === 8 ? 'album-thumbs album-thumbs-8' : 'album-thumbs'}
@@ -58,6 +59,6 @@ export function AlbumCard({
           </Link>
         </div>
       </div>
-    </article>
+    </div>
   );
 }

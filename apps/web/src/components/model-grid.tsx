@@ -1,8 +1,16 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { GoodsCard, GoodsGrid } from '@yunmo/ui/goods-card';
 import type { GoodsCardWidth } from '@yunmo/ui/goods-card';
 import { EmptyState } from '@yunmo/ui/states';
 import type { ModelCard as ModelCardData } from '@yunmo/api-contract/common';
+import { studioBackdropGradient } from '@yunmo/domain/previews';
 import { highlightKeyword, parseServerHighlight } from '@yunmo/domain/search';
 import { chargeCategoryLabel, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
 import { paths } from '@/config/paths';
@@ -12,6 +20,18 @@ const ABOVE_THE_FOLD_HIGH = 4;
 const ABOVE_THE_FOLD = 8;
 /** Cards rendered before the first paint; the rest follow in a non-blocking transition. */
 const FIRST_BATCH = ABOVE_THE_FOLD;
+
+/**
+ * A big card's frame is wider than its 4:3 render: beside a model render, the studio backdrop the
+ * render was painted on continues, so the picture shows no edge (materials keep the plain grey).
+ */
+const studioFrame = { '--ym-thumb-backdrop': studioBackdropGradient() } as CSSProperties;
+function isStudioRender(model: ModelCardData): boolean {
+  return (
+    (model.kind === 'max' || model.kind === 'su' || model.kind === 'ue4') &&
+    model.thumbnailUrl.includes('/files/renders/m/')
+  );
+}
 
 export interface ModelCardProps {
   model: ModelCardData;
@@ -48,8 +68,13 @@ export function ModelCard({ model, keyword, big, width, priority, showKind }: Mo
       ? highlightKeyword(model.title, keyword)
       : undefined;
   const { badges, details } = modelCardLabels(model, showKind);
+  const studio = big === true && isStudioRender(model);
   return (
-    <div role="listitem" className={big ? 'model-card-big' : undefined}>
+    <div
+      role="listitem"
+      className={big ? (studio ? 'model-card-big model-card-studio' : 'model-card-big') : undefined}
+      style={studio ? studioFrame : undefined}
+    >
       <GoodsCard
         href={paths.detail.href(model.kind, model.uuid)}
         title={model.title}

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activeModal, releaseModal, requestModal, resetModalQueue } from './modal-queue';
+import {
+  activeModal,
+  decided,
+  holdModal,
+  releaseModal,
+  requestModal,
+  resetModalQueue,
+} from './modal-queue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -32,5 +39,29 @@ describe('modal queue', () => {
     releaseModal('loginGuide');
     releaseModal('vipDiscount');
     expect(activeModal()).toBe('shutdownNotice');
+  });
+
+  it('keeps lower modals waiting while a higher one is still deciding, whatever data comes first', async () => {
+    holdModal('shutdownNotice');
+    requestModal('vipDiscount');
+    await tick();
+    expect(activeModal()).toBeNull();
+    // Decided and asked in the same round: the notice comes first.
+    decided('shutdownNotice');
+    requestModal('shutdownNotice');
+    await tick();
+    expect(activeModal()).toBe('shutdownNotice');
+    releaseModal('shutdownNotice');
+    expect(activeModal()).toBe('vipDiscount');
+  });
+
+  it('lets lower modals show once the higher one decides not to ask', async () => {
+    holdModal('shutdownNotice');
+    requestModal('loginGuide');
+    await tick();
+    expect(activeModal()).toBeNull();
+    decided('shutdownNotice');
+    await tick();
+    expect(activeModal()).toBe('loginGuide');
   });
 });

@@ -15,14 +15,36 @@ export type QueuedModal = keyof typeof MODAL_PRIORITY;
 
 let active: QueuedModal | null = null;
 let waiting: QueuedModal[] = [];
+/** Modals still finding out whether they will ask (their data is loading). */
+let deciding: QueuedModal[] = [];
 const listeners = new Set<() => void>();
 
 function pump() {
   if (active === null && waiting.length > 0) {
     waiting.sort((a, b) => MODAL_PRIORITY[a] - MODAL_PRIORITY[b]);
-    active = waiting.shift() ?? null;
+    const next = waiting[0]!;
+    // A modal of higher priority that may yet ask goes first: the order must not depend on
+    // which data arrived first.
+    if (!deciding.some((id) => MODAL_PRIORITY[id] < MODAL_PRIORITY[next])) {
+      active = next;
+      waiting.shift();
+    }
   }
   for (const listener of listeners) listener();
+}
+
+/** Holds back the modals of lower priority than `id` until `decided(id)`. */
+export function holdModal(id: QueuedModal): void {
+  if (!deciding.includes(id)) deciding.push(id);
+}
+
+/**
+ * `id` knows whether it will ask. The queue moves on after the current task, so that a request
+ * made in the same round of effects still comes first.
+ */
+export function decided(id: QueuedModal): void {
+  deciding = deciding.filter((entry) => entry !== id);
+  queueMicrotask(pump);
 }
 
 /** Asks for a turn; showing starts at once when nothing else is. */
@@ -48,6 +70,7 @@ export function activeModal(): QueuedModal | null {
 export function resetModalQueue(): void {
   active = null;
   waiting = [];
+  deciding = [];
   for (const listener of listeners) listener();
 }
 
@@ -58,9 +81,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** True while `id` holds the turn; `wanted` false withdraws the request. */
-export function useModalTurn(id: QueuedModal, wanted: boolean): boolean {
+/**
+ * True while `id` holds the turn; `wanted` false withdraws the request. While `undecided` (its
+ * data still loading), modals of lower priority wait for it.
+ */
+export function useModalTurn(id: QueuedModal, wanted: boolean, undecided = false): boolean {
   const current = useSyncExternalStore(subscribe, activeModal, activeModal);
+  useEffect(() => {
+    if (!undecided) return;
+    holdModal(id);
+    return () => {
+      decided(id);
+    };
+  }, [id, undecided]);
   useEffect(() => {
     if (!wanted) return;
     requestModal(id);

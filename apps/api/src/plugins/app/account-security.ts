@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { CaptchaChallenges } from '../../accounts/captcha-challenges.js';
 import { LoginThrottle } from '../../accounts/login-throttle.js';
-import { sharedState } from '../../accounts/shared-state.js';
+import { FallbackState, sharedState } from '../../accounts/shared-state.js';
 import { SmsCodes } from '../../accounts/sms-codes.js';
 import type { SmsProvider } from '../../accounts/sms/provider.js';
 import { smsProvider } from '../../accounts/sms/setup.js';
@@ -15,6 +15,8 @@ declare module 'fastify' {
       loginThrottle: LoginThrottle;
       /** The sandbox outbox page is served (sandbox provider, not production). */
       sandboxOutbox: boolean;
+      /** Where the shared state lives: memory (no REDIS_URL), Redis, or memory while Redis is down. */
+      stateStatus(): 'memory' | 'ok' | 'degraded';
     };
   }
 }
@@ -28,7 +30,19 @@ export default fp(
       fastify.log.info(
         'SMS: sandbox provider, messages are not sent; registration codes appear in this log',
       );
-    const state = sharedState(fastify.config.REDIS_URL, fastify.config.REDIS_KEY_PREFIX);
+    // One warning per outage, one line when Redis is back: not one per request.
+    const state = sharedState(
+      fastify.config.REDIS_URL,
+      fastify.config.REDIS_KEY_PREFIX,
+      (degraded, error) => {
+        if (degraded)
+          fastify.log.warn(
+            { err: error },
+            'Redis unreachable: login limits, captchas and SMS codes fall back to this process until it returns',
+          );
+        else fastify.log.info('Redis reachable again: shared login limits resumed');
+      },
+    );
     fastify.addHook('onClose', async () => {
       await state.close();
     });
@@ -41,6 +55,8 @@ export default fp(
       sms,
       loginThrottle: new LoginThrottle(state),
       sandboxOutbox: sms.name === 'sandbox' && settings.NODE_ENV !== 'production',
+      stateStatus: () =>
+        state instanceof FallbackState ? (state.degraded ? 'degraded' : 'ok') : 'memory',
     });
     done();
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { filesDirectory, migratesOnBoot, seedsDemo } from '../../config/env.js';
+import { filesDirectory, migratesOnBoot, pgliteOnThread, seedsDemo } from '../../config/env.js';
 import { connectDatabase, type DbClient } from '../../db/client.js';
 import { pendingMigrations } from '../../db/migrations.js';
 import {
@@ -13,13 +13,25 @@ import { sql } from 'drizzle-orm';
 import { runOnce } from '../../jobs/claims.js';
 import { refreshRankings } from '../../ranking/refresh.js';
 import { rankingsAreCurrent } from '../../ranking/queries.js';
-import { indexIsCurrent, reindexCatalogue } from '../../image-index/catalogue-index.js';
+import {
+  buildingCatalogueIndex,
+  indexIsCurrent,
+  reindexCatalogue,
+} from '../../image-index/catalogue-index.js';
 import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
+import { publishAllPictures } from '../../previews/publish.js';
+import { imageIndexRenderOutputs } from '../../previews/paths.js';
 import { parseScheduleSetting, setShutdownSchedule } from '../../notices/shutdown-schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DbClient;
+    /**
+     * Runs a read-only catalogue query on the replica (DATABASE_READ_URL), or on the primary when
+     * there is none or the replica fails. Only for answers that tolerate replication lag: nothing a
+     * caller just wrote is read through it.
+     */
+    catalogueRead<T>(query: (db: DbClient) => Promise<T>): Promise<T>;
   }
 }
 
@@ -31,9 +43,34 @@ export default fp(
       databaseUrl: config.DATABASE_URL,
       pgliteDir:
         config.PGLITE_IN_MEMORY === '1' ? undefined : path.join(config.YUNMO_DATA_DIR, 'pglite'),
+      pgliteThread: pgliteOnThread(config),
     });
     fastify.decorate('db', db);
+    const replica =
+      config.DATABASE_URL && config.DATABASE_READ_URL
+        ? await connectDatabase({ databaseUrl: config.DATABASE_READ_URL })
+        : undefined;
+    fastify.decorate('catalogueRead', async <T>(query: (client: DbClient) => Promise<T>) => {
+      if (!replica) return query(db);
+      try {
+        return await query(replica);
+      } catch (error) {
+        fastify.log.warn({ err: error }, 'read replica failed: answered by the primary');
+        return query(db);
+      }
+    });
+    // The first seed's renders and image index may still be running when the API closes: they stop,
+    // and the next start builds the index again (indexIsCurrent).
+    const stopSeed = new AbortController();
+    let seedFinished: Promise<unknown> | undefined;
     fastify.addHook('onClose', async () => {
+      if (seedFinished) {
+        stopSeed.abort();
+        // Queued renders fail at once rather than run to the end.
+        await fastify.previews.close();
+        await seedFinished.catch(() => undefined);
+      }
+      await replica?.close();
       await db.close();
     });
     if (migratesOnBoot(config)) await db.migrate();
@@ -55,7 +92,7 @@ export default fp(
       const started = Date.now();
       fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');
       let lastLogged = 0;
-      await seedDatabase({
+      const { finished } = await seedDatabase({
         db,
         count: config.SEED_COUNT,
         seed: config.SEED_VALUE,
@@ -68,16 +105,49 @@ export default fp(
           lastLogged = now;
           fastify.log.info(progress, 'seeding');
         },
+        onPhase: (phase) => fastify.log.info(phase, 'seed step'),
+        // With the catalogue's own renders (npm start), the API answers once the catalogue can be
+        // browsed, and the renders and the image index go on. Test catalogues (a few shared
+        // renders) are whole before the API answers, and so is a copy of their folder.
+        background: config.SEED_IMAGES === '1' && config.SEED_IN_BACKGROUND === '1',
+        signal: stopSeed.signal,
       });
+      seedFinished = finished;
       fastify.log.info({ ms: Date.now() - started }, 'seeded');
+      buildingCatalogueIndex(db, finished);
+      finished.then(
+        () =>
+          fastify.log.info(
+            { ms: Date.now() - started },
+            'seed finished: every render written, image index loaded',
+          ),
+        (error: unknown) => {
+          if (stopSeed.signal.aborted)
+            fastify.log.warn('seed renders and image index stopped: the API is closing');
+          else fastify.log.error({ err: error }, 'seed renders or image index failed');
+        },
+      );
     } else if (!(await indexIsCurrent(db))) {
-      // The search-by-image embedder changed since this catalogue was indexed: its vectors are
-      // useless to the new one's queries, so the catalogue is indexed again under the new id.
+      // The search-by-image embedder changed since this catalogue was indexed (its vectors are
+      // useless to the new one's queries), or the first seed stopped before loading the index: the
+      // catalogue is indexed again, after the renders it lacks, while the API answers.
       const started = Date.now();
-      const report = await reindexCatalogue(db, filesDirectory(config));
-      fastify.log.info(
-        { ms: Date.now() - started, ...report },
-        'image search index rebuilt for a new embedder',
+      const filesDir = filesDirectory(config);
+      const rebuilt = reindexCatalogue(db, filesDir, {
+        signal: stopSeed.signal,
+        renderMissing: (key) =>
+          fastify.previews.renderRecorded(key, imageIndexRenderOutputs(filesDir, key)),
+      });
+      seedFinished = rebuilt;
+      buildingCatalogueIndex(db, rebuilt);
+      rebuilt.then(
+        (report) =>
+          fastify.log.info({ ms: Date.now() - started, ...report }, 'image search index rebuilt'),
+        (error: unknown) => {
+          if (stopSeed.signal.aborted)
+            fastify.log.warn('image search index rebuild stopped: the API is closing');
+          else fastify.log.error({ err: error }, 'image search index rebuild failed');
+        },
       );
     }
     // Packages written under the public files directory (by the seed, or by older versions) move to private storage.
@@ -90,13 +160,26 @@ export default fp(
       bucket,
     ).finally(() => bucket?.close());
     if (moved > 0) fastify.log.info({ moved }, 'packages moved to private storage');
+    // With a picture bucket, every picture (and every size a srcset names) is in it before the API answers.
+    if (fastify.pictures.kind === 's3') {
+      const started = Date.now();
+      const published = await publishAllPictures(
+        fastify.pictures,
+        fastify.previews,
+        filesDirectory(config),
+      );
+      fastify.log.info({ published, ms: Date.now() - started }, 'pictures published to the bucket');
+    }
     // Rankings are a daily materialisation: refresh when today's is missing, checked periodically.
     // Every API process checks; the day's job_runs claim lets one of them build (jobs/claims.ts).
     const refreshIfStale = async () => {
       if (await rankingsAreCurrent(db)) return;
       const [today] = await db.rows<{ day: string }>(sql`select current_date::text as day`);
       const ran = await runOnce(db, 'rankings', today?.day ?? 'unknown', () => refreshRankings(db));
-      if (ran) fastify.log.info({ day: today?.day }, 'rankings refreshed');
+      if (!ran) return;
+      fastify.log.info({ day: today?.day }, 'rankings refreshed');
+      // The ranking lists answered from the cache must show the new day's ranking.
+      if (fastify.hasDecorator('publicCache')) await fastify.publicCache.invalidate();
     };
     await refreshIfStale();
     const timer = setInterval(() => {

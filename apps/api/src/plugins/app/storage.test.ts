@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DiskPictureStore } from '../../object-storage/picture-store.js';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
@@ -63,6 +64,7 @@ describe('the public /files server', () => {
             return target;
           };
           instance.decorate('previews', { ensure } as never);
+          instance.decorate('pictures', new DiskPictureStore());
           done();
         },
         { name: 'previews' },

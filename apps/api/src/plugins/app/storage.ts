@@ -99,7 +99,8 @@ async function publicFiles(
       throw error;
     },
   );
-  fastify.get('/*', async (request, reply) => {
+  // Pictures are cached and cheap: never counted against a caller's budget (a page shows dozens).
+  fastify.get('/*', { config: { rateLimit: false } }, async (request, reply) => {
     const publicPath = request.url.split('?')[0] ?? '';
     const diskPath = resolveFilePath(directory, publicPath);
     if (!diskPath || !isPublicFile(diskPath)) return reply.code(404).send(fileNotFound);
@@ -114,6 +115,10 @@ async function publicFiles(
         (await fastify.previews.ensure(publicPath).catch(failed)) ??
         (await ensureTexturePreview(directory, publicPath).catch(failed));
       if (rendered !== diskPath) return reply.code(404).send(fileNotFound);
+      // With a bucket, a size rendered here (an old link, a size the boot did not render) is published too.
+      await fastify.pictures.publish(publicPath, diskPath).catch((error: unknown) => {
+        request.log.warn({ err: error, path: publicPath }, 'picture not published');
+      });
     }
     // Relative to the root and free of "..": send refuses those with 403, and the check above already
     // keeps the path inside the folder.

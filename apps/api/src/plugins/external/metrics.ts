@@ -42,6 +42,19 @@ export default fp(
         this.set({ state: 'waiting' }, executor.waitingCount);
       },
     });
+    new Gauge({
+      name: 'yunmo_dependency_degraded',
+      help: 'A shared dependency is unreachable and the process runs on its own fallback (1)',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+      collect() {
+        if (!fastify.hasDecorator('accountSecurity')) return;
+        this.set(
+          { dependency: 'redis' },
+          fastify.accountSecurity.stateStatus() === 'degraded' ? 1 : 0,
+        );
+      },
+    });
     const downloads = new Counter({
       name: 'yunmo_downloads_granted_total',
       help: 'Downloads granted',

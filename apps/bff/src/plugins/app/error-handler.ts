@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { CLIENT_FAILURE_CODE, RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
+import { SITE_NAME } from '@yunmo/domain/seo';
 import { problemMediaType } from '@yunmo/api-contract/common';
 import { ApiError, errorMessages } from '../../errors.js';
 
@@ -77,10 +78,15 @@ function isPageLoad(request: FastifyRequest): boolean {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/gu, (char) => `&#${String(char.charCodeAt(0))};`);
 
+/** Seconds before a refused page reloads itself: at least 1, at most 10 minutes. */
+export function rateLimitedWait(retryAfterSeconds: number): number {
+  return Math.min(Math.max(Math.ceil(retryAfterSeconds), 1), 600);
+}
+
 /** The page a refused page load gets: the reason in Chinese, and a reload once the budget is back. */
 export function rateLimitedPage(retryAfterSeconds: number): string {
-  const wait = Math.min(Math.max(retryAfterSeconds, 1), 600);
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${String(wait)}"><title>${escapeHtml(RATE_LIMITED_PAGE.title)} - 云模型</title><style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1d2129;display:grid;place-items:center;min-height:100vh;background:#f5f7fa}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;border-radius:4px;background:#0b5cd5;color:#fff;text-decoration:none}a:focus-visible{outline:3px solid #1d2129;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(RATE_LIMITED_PAGE.title)}</h1><p>${escapeHtml(RATE_LIMITED_PAGE.text)}</p><a href="">${escapeHtml(RATE_LIMITED_PAGE.retry)}</a></main></body></html>`;
+  const wait = rateLimitedWait(retryAfterSeconds);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${String(wait)}"><title>${escapeHtml(RATE_LIMITED_PAGE.title)} - ${SITE_NAME}</title><style>body{margin:0;font-family:system-ui,"PingFang SC","Microsoft YaHei",sans-serif;color:#1d2129;display:grid;place-items:center;min-height:100vh;background:#f5f7fa}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.25rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1.25rem;border-radius:4px;background:#0b5cd5;color:#fff;text-decoration:none}a:focus-visible{outline:3px solid #1d2129;outline-offset:2px}</style></head><body><main><h1>${escapeHtml(RATE_LIMITED_PAGE.title)}</h1><p>${escapeHtml(RATE_LIMITED_PAGE.text)}</p><a href="">${escapeHtml(RATE_LIMITED_PAGE.retry)}</a></main></body></html>`;
 }
 
 /** The legacy JSON calls (not the /files downloads, which stay plain HTTP). */
@@ -100,6 +106,11 @@ export function sendError(
   void reply.code(legacyFailure ? 200 : apiError.statusCode).header('cache-control', 'no-store');
   if (apiError.statusCode === 429 && isPageLoad(request)) {
     const retryAfter = apiError.extra.retryAfterSeconds ?? 60;
+    // The web app itself, which shows the refusal in the site's own page and retries; the
+    // standalone page only where no app is built (its scripts and styles are never rate-limited).
+    const { server } = request;
+    if (server.hasDecorator('spa') && server.spa.built)
+      return server.spa.sendRateLimited(reply, retryAfter);
     return reply.type('text/html; charset=utf-8').send(rateLimitedPage(retryAfter));
   }
   if (isLegacyPath(request.url)) {

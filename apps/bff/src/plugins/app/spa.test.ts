@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectSeoTags } from './spa.js';
+import { escapeHtml, injectSeoTags, leadImagePreload, preferredEncoding } from './spa.js';
 
 describe('SEO tags', () => {
   it('escapes HTML in text and attributes', () => {
@@ -37,5 +37,26 @@ describe('SEO tags', () => {
       'https://yunmo.test',
     );
     expect(result).toContain('content="https://cdn.test/a.jpg"');
+  });
+});
+
+describe('rendered pages', () => {
+  it('takes the high-priority picture preloads React wrote in the body, for the head', () => {
+    const high =
+      '<link rel="preload" as="image" imageSrcSet="/a-480.webp 480w" imageSizes="344px" fetchPriority="high"/>';
+    const later =
+      '<link rel="preload" as="image" imageSrcSet="/c-480.webp 480w" imageSizes="344px"/>';
+    expect(leadImagePreload(`${high}${high.replace('/a-', '/b-')}${later}<div>…</div>`)).toBe(
+      high + high.replace('/a-', '/b-'),
+    );
+    expect(leadImagePreload('<div>no pictures</div>')).toBe('');
+  });
+
+  it('picks brotli, then gzip, and honours a refusal', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 });

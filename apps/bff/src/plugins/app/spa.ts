@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { headFor, type Head } from '@yunmo/domain/seo';
+import { headFor, SITE_NAME, type Head } from '@yunmo/domain/seo';
+import { RATE_LIMITED_PAGE } from '@yunmo/domain/messages';
 import { matchSpaRoute } from '@yunmo/domain/spa-routes';
 import { ApiError, errorMessages } from '../../errors.js';
 import { methodNotAllowed } from './allowed-methods.js';
-import { sendError } from './error-handler.js';
+import { rateLimitedWait, sendError } from './error-handler.js';
 import { cacheHeader, type CachedValue } from './cache.js';
 import { routeAssetLinks, type BuildManifest } from './route-assets.js';
 
@@ -32,6 +35,11 @@ export interface Spa {
    * detail pages once their calls exist). When resolving fails the plain app HTML is served.
    */
   page(instance: FastifyInstance, path: string, resolve: SeoResolver): void;
+  /**
+   * Answers a page load refused for too many requests (429) with the web app, told through a meta
+   * tag to show the refusal and to reload after `retryAfterSeconds`.
+   */
+  sendRateLimited(reply: FastifyReply, retryAfterSeconds: number): FastifyReply;
   readonly built: boolean;
 }
 
@@ -52,6 +60,22 @@ const htmlEscapes: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
+
+/**
+ * Security headers that browsers read on documents only (helmet sends them on every answer). Kept
+ * on assets: `x-content-type-options`, `cross-origin-resource-policy` and `referrer-policy` (a
+ * stylesheet's own policy governs the pictures it asks for).
+ */
+export const documentOnlyHeaders = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
 
 /** The web app's server render (apps/web/src/ssr/entry-server.tsx, built into dist-ssr). */
 interface ServerRenderer {
@@ -136,6 +160,61 @@ export function injectSeoTags(html: string, tags: SeoTags, origin: string): stri
   return stripped.includes('</head>')
     ? stripped.replace('</head>', `${head}</head>`)
     : head + stripped;
+}
+
+const charsetMeta = /<meta charset="[^"]*"\s*\/?>/i;
+
+/**
+ * The pictures React preloads with high priority (the first row of covers, where the page's
+ * largest paint is), for the top of the head: React writes its preloads inside `#root`, after
+ * the head's scripts and styles, and over HTTP/1.1's six connections the pictures would queue
+ * behind them. The copies in `#root` stay (hydration expects them); each picture is fetched once.
+ */
+export function leadImagePreload(content: string): string {
+  return (
+    content.match(/<link rel="preload" as="image"[^>]*fetchPriority="high"[^>]*>/g) ?? []
+  ).join('');
+}
+
+type PageEncoding = 'br' | 'gzip';
+
+/** A finished page's bytes, and its compressed copies made on first demand and kept with it. */
+interface AssembledPage {
+  body: Buffer;
+  encoded(encoding: PageEncoding): Buffer;
+}
+
+function compressedOnce(body: Buffer): AssembledPage {
+  const copies: Partial<Record<PageEncoding, Buffer>> = {};
+  return {
+    body,
+    encoded(encoding) {
+      copies[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(body, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            })
+          : gzipSync(body, { level: 6 });
+      return copies[encoding];
+    },
+  };
+}
+
+/** Brotli, then gzip, as the compress plugin negotiates; undefined for neither (or a refusal by q=0). */
+export function preferredEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (acceptEncoding === undefined) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(parameter));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 function isLegacyOrApi(url: string): boolean {
@@ -258,26 +337,48 @@ export default fp(
         await reply.redirect(result.location, result.status);
         return true;
       }
+      const page = assembledPage(result, html, pathname, ssr);
+      if (page === undefined) return false;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      void reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('x-rendered', 'server')
+        .header(cacheHeader, cached.hit === true ? 'hit' : 'miss')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      // A cached page is sent as the bytes (and compressed copy) made on its first request.
+      if (encoding !== undefined) void reply.header('content-encoding', encoding);
+      await reply.send(encoding === undefined ? page.body : page.encoded(encoding));
+      return true;
+    }
+
+    /** Finished pages, per rendered result (a cache entry), for the HTML shell they were put in. */
+    const assembled = new WeakMap<object, AssembledPage & { html: string }>();
+    function assembledPage(
+      result: Extract<RenderedPage, { kind: 'html' }>,
+      html: string,
+      pathname: string,
+      ssr: ServerRenderer,
+    ): AssembledPage | undefined {
+      const known = assembled.get(result);
+      if (known?.html === html) return known;
       const marker = '<div id="root"></div>';
       const at = html.indexOf(marker);
-      if (at < 0) return false;
+      if (at < 0) return undefined;
       // The early-request script is for the plain app: a rendered page already holds its data.
       // The route's styles and chunks are announced so that they load with the entry script.
       const head =
         html
           .slice(0, at)
           .replace(/<script src="\/early-data\.js"><\/script>/, '')
+          .replace(charsetMeta, (meta) => meta + leadImagePreload(result.content))
           .replace('</head>', () => `${routeLinksOf(ssr.ssrRouteModuleOf(pathname))}</head>`) +
         '<div id="root">';
       const tail = `</div>${result.hydrationScripts}${html.slice(at + marker.length)}`;
-      await reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .header('x-rendered', 'server')
-        .header(cacheHeader, cached.hit === true ? 'hit' : 'miss')
-        .type('text/html; charset=utf-8')
-        .send(head + result.content + tail);
-      return true;
+      const page = { html, ...compressedOnce(Buffer.from(head + result.content + tail, 'utf8')) };
+      assembled.set(result, page);
+      return page;
     }
 
     fastify.decorate('spa', {
@@ -290,6 +391,21 @@ export default fp(
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(html);
+      },
+      sendRateLimited(reply: FastifyReply, retryAfterSeconds: number): FastifyReply {
+        const html = indexHtml
+          // The early data request would only be refused too (the page asks again when it reloads).
+          .replace(/<script src="\/early-data\.js"><\/script>/, '')
+          .replace(
+            /<title>[^<]*<\/title>/,
+            () => `<title>${escapeHtml(RATE_LIMITED_PAGE.title)} - ${SITE_NAME}</title>`,
+          )
+          .replace(
+            '</head>',
+            () =>
+              `<meta name="${RATE_LIMITED_PAGE.metaName}" content="${String(rateLimitedWait(retryAfterSeconds))}"><meta name="robots" content="noindex"></head>`,
+          );
+        return reply.type('text/html; charset=utf-8').send(html);
       },
       page(instance: FastifyInstance, path: string, resolve: SeoResolver): void {
         instance.get(path, async (request, reply) => {
@@ -341,6 +457,12 @@ export default fp(
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
           response.setHeader('vary', 'accept-encoding');
+          // Build assets are scripts, styles and pictures, never documents (the app starts no
+          // workers): the document-only headers would ride along on every chunk of a first paint.
+          // (@fastify/static hands over the raw response, where helmet wrote them.)
+          if (immutable)
+            for (const name of documentOnlyHeaders)
+              (response as unknown as ServerResponse).removeHeader(name);
         },
       });
     }

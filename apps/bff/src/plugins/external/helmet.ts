@@ -28,11 +28,22 @@ export const contentSecurityPolicy = {
 export default fp(
   async function helmetPlugin(fastify: FastifyInstance) {
     // HSTS is sent by the app only over HTTPS (see app.ts): over plain HTTP it means nothing or worse.
+    // Pictures answered by a bucket or CDN (the API's PICTURE_PUBLIC_BASE_URL) come from its origin.
+    const base = fastify.config.PICTURE_PUBLIC_BASE_URL;
     await fastify.register(helmet, {
-      contentSecurityPolicy,
+      contentSecurityPolicy:
+        base === undefined
+          ? contentSecurityPolicy
+          : {
+              ...contentSecurityPolicy,
+              directives: {
+                ...contentSecurityPolicy.directives,
+                imgSrc: [...contentSecurityPolicy.directives.imgSrc, new URL(base).origin],
+              },
+            },
       global: true,
       strictTransportSecurity: false,
     });
   },
-  { name: 'helmet' },
+  { name: 'helmet', dependencies: ['env'] },
 );

@@ -56,6 +56,19 @@ function renderBar(onSearch = vi.fn()) {
 }
 
 describe('SearchBar', () => {
+  it('is a GET form of the chosen kind’s list page, so Enter searches before the app runs', async () => {
+    const { input, onSearch } = renderBar();
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/list/max');
+    expect(input).toHaveAttribute('name', 'element');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '搜索分类' }), 'su');
+    expect(form).toHaveAttribute('action', '/list/su');
+    // With the app running, the page searches itself instead.
+    await userEvent.type(input, '沙发{Enter}');
+    expect(onSearch).toHaveBeenCalledWith('su', '沙发');
+  });
+
   it('limits input to 30 characters', async () => {
     const { input } = renderBar();
     await userEvent.click(input);

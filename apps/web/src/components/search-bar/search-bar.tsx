@@ -70,8 +70,12 @@ export function SearchBar({
   };
 
   return (
+    // Before the app takes over a server-rendered page, Enter submits natively: a GET of the list
+    // page with the keyword, which the server renders with its results.
     <form
       ref={formRef}
+      method="get"
+      action={paths.list.href(kind)}
       role="search"
       aria-label={SEARCH_LANDMARK_NAMES[variant]}
       className={clsx('search-bar', `search-bar-${variant}`)}
@@ -98,6 +102,7 @@ export function SearchBar({
         aria-haspopup="dialog"
         aria-autocomplete="list"
         className="search-bar-input"
+        name="element"
         aria-label="搜索关键词"
         aria-controls={open ? panelId : undefined}
         aria-expanded={open}

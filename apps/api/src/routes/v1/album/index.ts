@@ -26,13 +26,14 @@ const albumNotFound = () => new LegacyError(404, '专辑不存在');
 const album: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
-  fastify.get('/labels', async (_request, reply) => {
-    const rows = await db.orm
-      .select({ id: albumLabels.id, name: albumLabels.name })
-      .from(albumLabels)
-      .orderBy(asc(albumLabels.position));
-    return reply.v1(v1Calls.albumLabels, rows);
-  });
+  fastify.get('/labels', async (_request, reply) =>
+    reply.v1Cached(v1Calls.albumLabels, () =>
+      db.orm
+        .select({ id: albumLabels.id, name: albumLabels.name })
+        .from(albumLabels)
+        .orderBy(asc(albumLabels.position)),
+    ),
+  );
 
   fastify.get('/search', async (request, reply) => {
     const query = parseParams(

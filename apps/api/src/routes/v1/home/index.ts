@@ -63,16 +63,16 @@ const home: FastifyPluginAsync = async (fastify) => {
       z.object({ category: oneOf('category', [1, 3] as const, 1) }),
       request.query,
     );
-    return reply.v1(v1Calls.homeImages, await bannerItems(`home-${category}`));
+    return reply.v1Cached(v1Calls.homeImages, () => bannerItems(`home-${category}`));
   });
   fastify.get('/bigImages', async (_request, reply) =>
-    reply.v1(v1Calls.bigImages, await bannerItems('big')),
+    reply.v1Cached(v1Calls.bigImages, () => bannerItems('big')),
   );
   fastify.get('/navList', async (_request, reply) =>
-    reply.v1(v1Calls.navList, await bannerItems('nav')),
+    reply.v1Cached(v1Calls.navList, () => bannerItems('nav')),
   );
   fastify.get('/adList', async (_request, reply) =>
-    reply.v1(v1Calls.adList, await bannerItems('ad')),
+    reply.v1Cached(v1Calls.adList, () => bannerItems('ad')),
   );
 
   fastify.get('/models/:section', async (request, reply) => {
@@ -91,55 +91,57 @@ const home: FastifyPluginAsync = async (fastify) => {
       eq(models.online, true),
       memberOnly ? eq(models.vip, true) : undefined,
     );
-    const [rows, recent, classes] = await Promise.all([
-      db.orm
-        .select(cardSelection)
-        .from(models)
-        .leftJoin(renderers, eq(renderers.id, models.rendererId))
-        .where(where)
-        .orderBy(desc(models.score), desc(models.id))
-        .limit(showcaseSizes[section]),
-      db.rows<{ recent: number }>(
-        sql`select count(*)::int as recent from ${models} where ${where} and ${models.createdAt} >= now() - interval '7 days'`,
-      ),
-      db.orm
-        .select({ id: categories.id, name: categories.name })
-        .from(categories)
-        .where(and(eq(categories.kind, kinds[0]!), isNull(categories.parentId)))
-        .orderBy(asc(categories.position)),
-    ]);
-    return reply.v1(v1Calls.showcaseMax, {
-      number: recent[0]?.recent ?? 0,
-      models: rows.map((row) => toCard(row)),
-      modelClasses: classes,
+    return reply.v1Cached(v1Calls.showcaseMax, async () => {
+      const [rows, recent, classes] = await Promise.all([
+        db.orm
+          .select(cardSelection)
+          .from(models)
+          .leftJoin(renderers, eq(renderers.id, models.rendererId))
+          .where(where)
+          .orderBy(desc(models.score), desc(models.id))
+          .limit(showcaseSizes[section]),
+        db.rows<{ recent: number }>(
+          sql`select count(*)::int as recent from ${models} where ${where} and ${models.createdAt} >= now() - interval '7 days'`,
+        ),
+        db.orm
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.kind, kinds[0]!), isNull(categories.parentId)))
+          .orderBy(asc(categories.position)),
+      ]);
+      return {
+        number: recent[0]?.recent ?? 0,
+        models: rows.map((row) => toCard(row)),
+        modelClasses: classes,
+      };
     });
   });
 
   fastify.get('/modelsuit', async (_request, reply) =>
-    reply.v1(v1Calls.modelSuits, await popularAlbums(db, 6)),
+    reply.v1Cached(v1Calls.modelSuits, () => popularAlbums(db, 6)),
   );
 
   const rankingQuery = z.object({ category: oneOf('category', [1, 2] as const, 1) });
   fastify.get('/userIncome', async (request, reply) => {
     const { category } = parseParams(rankingQuery, request.query);
-    return reply.v1(v1Calls.userIncome, await rankingList(db, category, homeRankingSize));
+    return reply.v1Cached(v1Calls.userIncome, () => rankingList(db, category, homeRankingSize));
   });
   fastify.get('/authorIncome', async (request, reply) => {
     const { category } = parseParams(rankingQuery, request.query);
-    return reply.v1(v1Calls.userWorks, await rankingList(db, category, homeRankingSize));
+    return reply.v1Cached(v1Calls.userWorks, () => rankingList(db, category, homeRankingSize));
   });
   fastify.get('/userWorks', async (request, reply) => {
     const { category } = parseParams(rankingQuery, request.query);
-    return reply.v1(v1Calls.authorIncome, await rankingList(db, category + 2, homeRankingSize));
+    return reply.v1Cached(v1Calls.authorIncome, () =>
+      rankingList(db, category + 2, homeRankingSize),
+    );
   });
 
-  fastify.get('/labelWords', async (_request, reply) => {
-    const rows = await db.orm
-      .select({ word: labelWords.word })
-      .from(labelWords)
-      .orderBy(asc(labelWords.position));
-    return reply.v1(v1Calls.labelWords, rows);
-  });
+  fastify.get('/labelWords', async (_request, reply) =>
+    reply.v1Cached(v1Calls.labelWords, () =>
+      db.orm.select({ word: labelWords.word }).from(labelWords).orderBy(asc(labelWords.position)),
+    ),
+  );
 
   fastify.get('/associationWords', async (request, reply) => {
     const { word, category } = parseParams(
@@ -158,12 +160,13 @@ const home: FastifyPluginAsync = async (fastify) => {
       z.object({ category: oneOf('category', [1, 2, 3, 4, 5] as const, 1) }),
       request.query,
     );
-    const rows = await db.orm
-      .select({ id: hotWords.id, name: hotWords.name })
-      .from(hotWords)
-      .where(eq(hotWords.category, category))
-      .orderBy(asc(hotWords.position));
-    return reply.v1(v1Calls.hotList, rows);
+    return reply.v1Cached(v1Calls.hotList, () =>
+      db.orm
+        .select({ id: hotWords.id, name: hotWords.name })
+        .from(hotWords)
+        .where(eq(hotWords.category, category))
+        .orderBy(asc(hotWords.position)),
+    );
   });
 
   fastify.get('/channelBanner', async (request, reply) => {
@@ -171,7 +174,7 @@ const home: FastifyPluginAsync = async (fastify) => {
       z.object({ category: requiredOneOf('category', [4, 5, 6, 7, 8] as const) }),
       request.query,
     );
-    return reply.v1(v1Calls.channelBanner, await bannerItems(`channel-${category}`));
+    return reply.v1Cached(v1Calls.channelBanner, () => bannerItems(`channel-${category}`));
   });
 
   fastify.post('/channelSearch', async (request, reply) => {

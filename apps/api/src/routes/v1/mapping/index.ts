@@ -58,11 +58,13 @@ const mapping: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    return reply.v1(v1Calls.mappingLabels, await dictionary(db, dictCode));
+    return reply.v1Cached(v1Calls.mappingLabels, () => dictionary(db, dictCode));
   });
 
   fastify.get('/headInfo', async (_request, reply) =>
-    reply.v1(v1Calls.mappingHeadInfo, { categories: await categoryTree(db, mappingKind) }),
+    reply.v1Cached(v1Calls.mappingHeadInfo, async () => ({
+      categories: await categoryTree(db, mappingKind),
+    })),
   );
 };
 

@@ -26,10 +26,10 @@ const model: FastifyPluginAsync = async (fastify) => {
   const db = fastify.db;
 
   fastify.get('/search', async (request, reply) => {
-    const page = await runListSearch(
-      db,
-      parseParams(listSearchQuery, request.query),
-      fastify.searchVocabulary.current,
+    const query = parseParams(listSearchQuery, request.query);
+    // The busiest public read: a replica answers it when DATABASE_READ_URL names one.
+    const page = await fastify.catalogueRead((reader) =>
+      runListSearch(reader, query, fastify.searchVocabulary.current),
     );
     return reply.v1(v1Calls.modelSearch, listAnswer(page));
   });
@@ -96,13 +96,15 @@ const model: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
-      db,
-      { kinds: [query.modelType], keyword: query.element?.trim() || undefined },
-      { sort: 'score', page: 1, size: 1 },
-      fastify.searchVocabulary.current,
-    );
-    return reply.v1(v1Calls.categoryCount, page.categoryCounts);
+    return reply.v1Cached(v1Calls.categoryCount, async () => {
+      const page = await searchModels(
+        db,
+        { kinds: [query.modelType], keyword: query.element?.trim() || undefined },
+        { sort: 'score', page: 1, size: 1 },
+        fastify.searchVocabulary.current,
+      );
+      return page.categoryCounts;
+    });
   });
 
   fastify.get('/headInfo', async (request, reply) => {
@@ -110,7 +112,7 @@ const model: FastifyPluginAsync = async (fastify) => {
       z.object({ modelType: oneOf('modelType', [1, 2] as const, 1) }),
       request.query,
     );
-    return reply.v1(v1Calls.modelHeadInfo, await headInfo(db, modelType));
+    return reply.v1Cached(v1Calls.modelHeadInfo, () => headInfo(db, modelType));
   });
 
   fastify.get('/listByQuery', async (request, reply) => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbClient } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
+import type { PictureStore } from '../../../object-storage/picture-store.js';
 
 /** Banner sizes of the author page: the desktop strip and the phone header. */
 export const COVER_SIZES = {
@@ -34,6 +35,7 @@ export async function changeAuthorCover(
   filesDir: string,
   userId: number,
   bytes: Buffer,
+  pictures: Pick<PictureStore, 'publish'>,
 ): Promise<CoverOutcome> {
   const input = await checkImageInput(bytes, { source: 'file' });
   // A file that cannot be decoded whole is no usable JPG/JPEG/PNG; only size has its own message.
@@ -56,6 +58,8 @@ export async function changeAuthorCover(
   await writeWhole(path.join(directory, `${name}-mobile.jpg`), mobile);
   const pcPath = `/files/covers/${name}-pc.jpg`;
   const mobilePath = `/files/covers/${name}-mobile.jpg`;
+  await pictures.publish(pcPath, path.join(directory, `${name}-pc.jpg`));
+  await pictures.publish(mobilePath, path.join(directory, `${name}-mobile.jpg`));
   await db.orm
     .update(users)
     .set({ pcBannerPath: pcPath, mobileBannerPath: mobilePath })

@@ -97,6 +97,7 @@ const personal: FastifyPluginAsync = async (fastify) => {
         filesDirectory(fastify.config),
         userId,
         Buffer.from(base64, 'base64'),
+        fastify.pictures,
       );
       if (!changed.ok) throw new LegacyError(400, changed.message);
       return reply.v1(v1Calls.updateCover, {

@@ -11,7 +11,7 @@ const ranking: FastifyPluginAsync = async (fastify) => {
       z.object({ category: oneOf('category', [1, 2, 3, 4] as const, 1) }),
       request.query,
     );
-    return reply.v1(v1Calls.ranking, await rankingList(fastify.db, category, rankingSize));
+    return reply.v1Cached(v1Calls.ranking, () => rankingList(fastify.db, category, rankingSize));
   });
 };
 

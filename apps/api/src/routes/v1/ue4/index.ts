@@ -46,7 +46,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.get('/headInfo', async (_request, reply) =>
-    reply.v1(v1Calls.ue4HeadInfo, await headInfo(db, ue4Kind)),
+    reply.v1Cached(v1Calls.ue4HeadInfo, () => headInfo(db, ue4Kind)),
   );
 };
 

@@ -51,11 +51,13 @@ const uec: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    return reply.v1(v1Calls.uecLabels, await dictionary(db, dictCode));
+    return reply.v1Cached(v1Calls.uecLabels, () => dictionary(db, dictCode));
   });
 
   fastify.get('/headInfo', async (_request, reply) =>
-    reply.v1(v1Calls.uecHeadInfo, { categories: await categoryTree(db, uecKind) }),
+    reply.v1Cached(v1Calls.uecHeadInfo, async () => ({
+      categories: await categoryTree(db, uecKind),
+    })),
   );
 };
 

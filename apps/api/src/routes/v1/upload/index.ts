@@ -103,6 +103,8 @@ const upload: FastifyPluginAsync = async (fastify) => {
       await writeWhole(path.join(directory, `${name}-thumb.jpg`), thumb);
       const previewPath = `/files/previews/${name}.jpg`;
       const thumbPath = `/files/previews/${name}-thumb.jpg`;
+      await fastify.pictures.publish(previewPath, path.join(directory, `${name}.jpg`));
+      await fastify.pictures.publish(thumbPath, path.join(directory, `${name}-thumb.jpg`));
 
       const indexed = await indexUploadedPreview(fastify.db, model, bytes);
       if (!indexed.ok) throw new LegacyError(400, IMAGE_SEARCH_MESSAGES.fileWrongFormat);

@@ -21,18 +21,21 @@ export const SHUTDOWN_POPUP = 'shutdownPopup';
 export function ShutdownPopup() {
   const onHome = useMatch(paths.home.pattern) !== null;
   const session = readSession();
-  const { data: notice } = useGetShutdownNoticeQuery(undefined);
+  const { data: notice, isError } = useGetShutdownNoticeQuery(undefined);
   const [mute] = useMuteShutdownNoticeMutation();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [decided, setDecided] = useState(false);
   const [doNotRemind, setDoNotRemind] = useState(false);
   const checkboxId = useId();
-  const turn = useModalTurn('shutdownNotice', open && onHome);
+  // On the home page the notice comes before the membership popups, whichever data arrives first.
+  const turn = useModalTurn('shutdownNotice', open && onHome, onHome && !decided && !isError);
 
   useEffect(() => {
     if (!notice) return;
     const muted = !notice.show || (!session.loggedIn && isGuestMuted(SHUTDOWN_POPUP));
     if (takeDailyPopup(SHUTDOWN_POPUP, session.userName, muted).show) setOpen(true);
+    setDecided(true);
     // Decided once per loaded notice; the session cookie does not change while the page lives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notice]);

@@ -70,6 +70,7 @@ export function AlbumListPage() {
         <span aria-hidden="true">&gt;</span>
         <span aria-current="page">模型专辑</span>
       </nav>
+      <h1 className="ym-visually-hidden">模型专辑</h1>
       <div className="panel album-filters">
         <div className="filter-row" role="group" aria-label="专辑标签">
           <span className="filter-row-title">标签</span>
@@ -133,6 +134,8 @@ export function AlbumListPage() {
         </div>
       </div>
       <div className="album-results">
+        {/* The album cards' titles are level 3: the headings step from the h1 through this one. */}
+        <h2 className="ym-visually-hidden">专辑列表</h2>
         {albums.isFetching && !albums.data ? <Loading minHeight={400} /> : null}
         {error && !albums.data ? (
           <ErrorState

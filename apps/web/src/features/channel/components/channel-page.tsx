@@ -148,6 +148,8 @@ function Channel({ kind }: { kind: AssetKind }) {
         ) : null}
         {items.length > 0 ? (
           <>
+            {/* The cards' titles are level 3: the headings step from the h1 through this one. */}
+            <h2 className="ym-visually-hidden">模型列表</h2>
             <GoodsGrid label={`${KIND_DISPLAY_NAMES[kind].full}列表`}>
               {items.map((model) => (
                 <ModelCard key={model.uuid} model={model} />

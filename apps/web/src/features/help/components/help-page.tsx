@@ -34,7 +34,7 @@ export function HelpPage() {
         <h1 id="help-title">{current.title}</h1>
         {current.entries.map((entry) => (
           <section key={entry.question} className="help-entry">
-            <h3>{entry.question}</h3>
+            <h2>{entry.question}</h2>
             <p>{entry.answer}</p>
           </section>
         ))}

@@ -32,5 +32,7 @@ describe('ListResults', () => {
     );
     expect(screen.getByText('暂无结果')).toBeTruthy();
     expect(screen.queryByText(failure.message)).toBeNull();
+    // A level-2 heading sits between the page's h1 and the cards' h3 titles.
+    expect(screen.getByRole('heading', { level: 2, name: '模型列表' })).toBeTruthy();
   });
 });

@@ -39,13 +39,17 @@ export function ListResults({
       />
     );
   return (
-    <ModelGrid
-      models={result.currentData?.items}
-      loading={result.isFetching}
-      emptyText={emptyText}
-      keyword={keyword}
-      label={label}
-      emptyExtra={emptyExtra}
-    />
+    <>
+      {/* The cards' titles are level 3: the page's headings step from its h1 through this one. */}
+      <h2 className="ym-visually-hidden">模型列表</h2>
+      <ModelGrid
+        models={result.currentData?.items}
+        loading={result.isFetching}
+        emptyText={emptyText}
+        keyword={keyword}
+        label={label}
+        emptyExtra={emptyExtra}
+      />
+    </>
   );
 }

@@ -17,8 +17,10 @@ import {
   searchPictureId,
 } from '../../../../../image-index/image-query.js';
 import { QueryPictureCache } from '../../../../../image-index/query-pictures.js';
+import { catalogueIndexBuilt } from '../../../../../image-index/catalogue-index.js';
 import { LegacyError } from '../../../../../http/legacy-error.js';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
+import { V1_CODES } from '@yunmo/api-contract/v1/codes';
 
 /** A pasted or cropped picture arrives as a base64 data URL: 3 MB of bytes is 4 MB of text. */
 const dataUrlBodyLimit = Math.ceil((IMAGE_SEARCH_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -28,6 +30,28 @@ export const IMAGE_SEARCH_CALLS_PER_MINUTE = 30;
 /** Uploaded pictures are searchable for 15 minutes, and at most 32 MB of them are held (about 1,500 uploads). */
 const pictureLifetimeMs = 15 * 60_000;
 const pictureCacheBytes = 32 * 1024 * 1024;
+/** How long a search waits for a running index build: under the gateway's 5 s upstream timeout. */
+export const INDEX_BUILD_WAIT_MS = 3_000;
+
+/** True when `work` settles within `ms`; the timer never keeps the process up. */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const linkSchema = z.object({
   path: z
@@ -120,6 +144,11 @@ const imageSearch: FastifyPluginAsync = async (fastify) => {
     { bodyLimit: dataUrlBodyLimit, onRequest: limit },
     async (request, reply) => {
       const input = parseOrRefuse(imageSearchRequestSchema, request.body);
+      // During the first start the index is still being built. A search answers from the whole
+      // of it, never a part; when the build is not done within a short wait (well under the
+      // gateway's upstream timeout), the visitor is told so instead of waiting minutes for a 504.
+      if (!(await settlesWithin(catalogueIndexBuilt(fastify.db), INDEX_BUILD_WAIT_MS)))
+        throw new LegacyError(V1_CODES.badRequest, IMAGE_SEARCH_MESSAGES.indexBuilding);
       const found = await searchModelsByImage(fastify.db, pictures, input);
       if (!found.ok) throw new LegacyError(400, found.message);
       return reply.v1(v1Calls.imageSearch, found.value);
