@@ -81,10 +81,11 @@ function assetFolder(input: AssetInput): string {
 const indexSupersample: number = imageIndexRenderSupersample;
 
 export function catalogueFiles(input: AssetInput): string[] {
-  // Renders at other sample counts are other pictures: they are cached under their own names.
+  // Renders at other sizes or sample counts are other pictures: they are cached under their own names.
   const samples = indexSupersample === 2 ? '' : `-ss${String(indexSupersample)}`;
+  const size = `${String(imageIndexRenderSize.width)}x${String(imageIndexRenderSize.height)}`;
   return imageIndexViews.map(({ name }) =>
-    path.join(assetFolder(input), `index-${name}${samples}.webp`),
+    path.join(assetFolder(input), `index-${name}-${size}${samples}.webp`),
   );
 }
 

@@ -15,6 +15,7 @@ import {
   mirrorPicture,
   objectBox,
 } from '@yunmo/image-search/shape-embedding';
+import { imageIndexRenderSize } from '@yunmo/api/previews/paths';
 import sharp from 'sharp';
 import {
   catalogueFiles,
@@ -54,7 +55,9 @@ for (const asset of assets) {
   }
 }
 const projection = fitDiscriminantProjection(samples, labels, { outputs: OUTPUTS, ridge: RIDGE });
-const name = `lda${OUTPUTS}-${descriptor.name}`;
+// The index render size is in the name: the embedder id changes with it, so an index built from
+// pictures of another size is rebuilt rather than compared with these projections.
+const name = `lda${OUTPUTS}-r${imageIndexRenderSize.width}-${descriptor.name}`;
 const target = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',

@@ -38,6 +38,7 @@ import {
 import { NEAR_DUPLICATE_DISTANCE, rerankBySubcategoryVotes } from '@yunmo/image-search/rerank';
 import { defaultEmbedder, rerankByStoredDetails } from '@yunmo/image-search/search-by-image';
 import { shapePicture } from '@yunmo/image-search/shape-embedding';
+import { imageIndexRenderSize } from '@yunmo/api/previews/paths';
 import pg from 'pg';
 import sharp from 'sharp';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
@@ -576,7 +577,7 @@ if (BENCHMARK_SET)
     notes:
       `Embedder ${embedder.id} (${embedder.dimensions} dimensions, ${format(windowsPerPicture)} windows per catalogue picture). ` +
       `Catalogue: ${assets.length} generated assets (${PER_SUBCATEGORY} per 3D subcategory, asset seeds apart from the projection's training set), ` +
-      `${catalogueFiles(assets[0]!.input).length} index renders each (240 x 180, the seed's index angles), PGlite. ` +
+      `${catalogueFiles(assets[0]!.input).length} index renders each (${imageIndexRenderSize.width} x ${imageIndexRenderSize.height}, the seed's index angles), PGlite. ` +
       `Queries: ${angleOutcomes.length} renders (480 x 360 JPEG) from random angles at least 12 degrees of azimuth or 10 of elevation away from every index angle, ` +
       `and ${cropOutcomes.length} object crops of ${scenes.length - scenesSkipped} rendered scenes of 2 to 4 catalogue assets (${scenesSkipped} scenes whose objects touched were left out); ` +
       `${thumbnailOutcomes.length} crops of list thumbnails (4 % off each side, PNG) for the near-duplicate rule (distance <= ${NEAR_DUPLICATE_DISTANCE}). ` +

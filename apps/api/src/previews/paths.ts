@@ -119,8 +119,9 @@ export function parsePreviewPath(publicPath: string): ParsedPreview | null {
 /**
  * The angles search by image indexes for each 3D and SU model: the gallery's four, and six more
  * between and above them, so a picture taken from an angle the gallery does not show still lands
- * near one of them. They are rendered small (the descriptor works on a 160 px copy) and kept outside the
- * public folder. Mirror images of these stand in for the other side (see the shape descriptor).
+ * near one of them. They are rendered at the descriptor's working size (160 px on the long edge), so
+ * no pixel is shaded only to be thrown away, and kept outside the public folder. Mirror images of
+ * these stand in for the other side (see the shape descriptor).
  */
 export const imageIndexViews = [
   { name: 'cover', view: 'cover' },
@@ -138,7 +139,7 @@ export const imageIndexViews = [
   view: ModelView | { azimuthDeg: number; elevationDeg: number };
 }[];
 
-export const imageIndexRenderSize = { width: 240, height: 180 } as const;
+export const imageIndexRenderSize = { width: 160, height: 120 } as const;
 /**
  * Samples per pixel edge of the index renders (the seed's and the image-search benchmark's). One
  * was measured (ADR 0051): the renders cost less, but pixels are shaded once per triangle either
@@ -151,9 +152,20 @@ export function imageIndexRenderFile(filesDir: string, key: string, name: string
   return path.join(path.dirname(path.resolve(filesDir)), 'index-renders', key, `${name}.webp`);
 }
 
-/** The index renders of a 3D or SU model's preview key, as outputs of its render job. */
-export function imageIndexRenderOutputs(filesDir: string, key: string): RenderOutput[] {
-  return imageIndexViews.map(({ name, view }) => ({
+/**
+ * The index renders of a 3D or SU model's preview key, as outputs of its render job. With
+ * `coverCopied`, the cover angle is left out: the job already renders the cover thumbnail, and
+ * `imageIndexCoverCopy` takes it as a downscaled copy of that instead of a render of its own.
+ */
+export function imageIndexRenderOutputs(
+  filesDir: string,
+  key: string,
+  options: { coverCopied?: boolean } = {},
+): RenderOutput[] {
+  const views = options.coverCopied
+    ? imageIndexViews.filter(({ view }) => view !== 'cover')
+    : imageIndexViews;
+  return views.map(({ name, view }) => ({
     file: imageIndexRenderFile(filesDir, key, name),
     view,
     ...imageIndexRenderSize,
@@ -161,4 +173,12 @@ export function imageIndexRenderOutputs(filesDir: string, key: string): RenderOu
     format: 'webp' as const,
     quality: 80,
   }));
+}
+
+/** The cover angle's index picture, as a downscaled copy of the job's cover render (same framing). */
+export function imageIndexCoverCopy(
+  filesDir: string,
+  key: string,
+): { file: string; width: number; height: number } {
+  return { file: imageIndexRenderFile(filesDir, key, 'cover'), ...imageIndexRenderSize };
 }

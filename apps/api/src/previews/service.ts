@@ -120,13 +120,15 @@ export class PreviewService {
 
   /**
    * Runs one job for several preview paths of the same key (the seed's batch); `downscaled` paths are
-   * smaller copies of the first picture rather than renders of their own.
+   * smaller copies of the first picture rather than renders of their own, and so are `extraCopies`
+   * (files outside the public folder).
    */
   render(
     source: SceneSource,
     publicPaths: readonly string[],
     downscaled: readonly string[] = [],
     extra: readonly RenderOutput[] = [],
+    extraCopies: readonly { file: string; width: number; height: number }[] = [],
   ): Promise<RenderResult> {
     const parse = (publicPath: string) => {
       const parsed = parsePreviewPath(publicPath);
@@ -136,11 +138,14 @@ export class PreviewService {
     const outputs = publicPaths.map((publicPath) =>
       outputFor(parse(publicPath), this.diskPath(publicPath)),
     );
-    if (outputs[0] && downscaled.length > 0) {
-      outputs[0].downscaled = downscaled.map((publicPath) => {
-        const parsed = parse(publicPath);
-        return { file: this.diskPath(publicPath), width: parsed.width, height: parsed.height };
-      });
+    if (outputs[0] && downscaled.length + extraCopies.length > 0) {
+      outputs[0].downscaled = [
+        ...downscaled.map((publicPath) => {
+          const parsed = parse(publicPath);
+          return { file: this.diskPath(publicPath), width: parsed.width, height: parsed.height };
+        }),
+        ...extraCopies,
+      ];
     }
     // Extra outputs (the small renders search by image indexes) share the asset's preparation.
     const job: RenderJob = { source, outputs: [...outputs, ...extra] };

@@ -2,6 +2,7 @@ import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase, type DbClient } from '../db/client.js';
 import {
@@ -12,6 +13,7 @@ import {
 import {
   imageIndexRenderFile,
   imageIndexRenderOutputs,
+  imageIndexRenderSize,
   imageIndexViews,
   parsePreviewPath,
 } from '../previews/paths.js';
@@ -79,14 +81,22 @@ describe('a seed that finishes its renders and image index in the background', (
     expect(withRows).toBe(searchable);
     // Test catalogues share a few renders, some of them a UE model's (no index renders): at least
     // one MAX or SU key has all of its own.
-    const complete = await Promise.all(
-      (await indexKeys(db)).map(async (key) => {
-        for (const { name } of imageIndexViews)
-          if (!(await exists(imageIndexRenderFile(filesDir, key, name)))) return false;
-        return true;
-      }),
-    );
-    expect(complete).toContain(true);
+    const complete: string[] = [];
+    for (const key of await indexKeys(db)) {
+      let all = true;
+      for (const { name } of imageIndexViews)
+        if (!(await exists(imageIndexRenderFile(filesDir, key, name)))) all = false;
+      if (all) complete.push(key);
+    }
+    expect(complete.length).toBeGreaterThan(0);
+    // Every index picture is at the descriptor's size, the cover angle (a downscaled copy of the
+    // cover thumbnail) as much as the angles rendered for the index alone.
+    for (const { name } of imageIndexViews) {
+      const { width, height } = await sharp(
+        imageIndexRenderFile(filesDir, complete[0]!, name),
+      ).metadata();
+      expect({ name, width, height }).toEqual({ name, ...imageIndexRenderSize });
+    }
   }, 600_000);
 
   it('stops when told, and a re-index renders what the stopped seed left out', async () => {

@@ -37,6 +37,7 @@ import {
   bannerKey,
   bannerPreviewPath,
   bannerWidths,
+  imageIndexCoverCopy,
   imageIndexRenderOutputs,
   modelKey,
   modelPreviewPath,
@@ -888,14 +889,17 @@ async function seedCatalogue(
           assetPreviewKeys.push(previewKey);
           // The thumbnail is rendered now (lists and albums need it); the other sizes on first request.
           // 3D and SU models also get the small renders search by image indexes, in the same job.
-          const indexRenders: RenderOutput[] =
-            kind === 1 || kind === 2 ? imageIndexRenderOutputs(filesDir, previewKey) : [];
+          const indexed = kind === 1 || kind === 2;
+          const indexRenders: RenderOutput[] = indexed
+            ? imageIndexRenderOutputs(filesDir, previewKey, { coverCopied: true })
+            : [];
+          const indexCopies = indexed ? [imageIndexCoverCopy(filesDir, previewKey)] : [];
           const cover = modelPreviewPath(previewKey, 'cover', modelWidths.thumb);
           const rendering = work.modelRendersMayStart
             .then(() => {
               // Stopped (the API closing) before its turn: not started at all.
               options.signal?.throwIfAborted();
-              return work.service.render(source, [cover], [], indexRenders);
+              return work.service.render(source, [cover], [], indexRenders, indexCopies);
             })
             .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length));
           work.renders.push(rendering);
