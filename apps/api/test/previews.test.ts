@@ -1,8 +1,16 @@
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  UE_CHANNEL_PICTURES,
+  bannerKey,
+  bannerPreviewPath,
+  bannerPreviewWidths,
+} from '@yunmo/domain/previews';
+import { bootApp } from '../src/testing.js';
 import { build, type BuiltApp } from './helper.js';
 
 /** Reads an image response whole (supertest leaves binary bodies unbuffered otherwise). */
@@ -84,6 +92,53 @@ describe('rendered previews', () => {
       expect((response.body as Buffer).subarray(8, 12).toString('ascii')).toBe('WEBP');
     }
   }, 60_000);
+
+  it('renders the UE channel’s slides and video posters on their first request', async () => {
+    const { slot, slides, posters } = UE_CHANNEL_PICTURES;
+    const pictures = Array.from({ length: slides + posters }, (_, index) =>
+      bannerPreviewPath(bannerKey(slot, index), bannerPreviewWidths[0]),
+    );
+    for (const image of [pictures[0]!, pictures.at(-1)!]) {
+      const response = await binary(request(built.app.server).get(image));
+      expect(response.status, image).toBe(200);
+      expect((response.body as Buffer).subarray(8, 12).toString('ascii')).toBe('WEBP');
+    }
+  }, 120_000);
+
+  it('records the UE channel’s pictures at boot for a catalogue seeded before them', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'yunmo-ue-pictures-'));
+    const env = {
+      SEED_VALUE: '42',
+      SEED_IMAGES: '0',
+      SEED_COUNT: '12',
+      YUNMO_DATA_DIR: dataDir,
+      PGLITE_IN_MEMORY: '0',
+      UNDER_PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    };
+    const picture = bannerPreviewPath(bannerKey(UE_CHANNEL_PICTURES.slot, 1), 800);
+    try {
+      const first = await bootApp(env);
+      // As a seed from before the page used them left it: nothing recorded for these keys.
+      const specs = path.join(first.previews.specsDir, 'banner.json');
+      await first.close();
+      const recorded = JSON.parse(await readFile(specs, 'utf8')) as Record<string, unknown>;
+      const older = Object.entries(recorded).filter(
+        ([key]) => !key.startsWith(`banner/${UE_CHANNEL_PICTURES.slot}-`),
+      );
+      expect(older.length).toBeLessThan(Object.keys(recorded).length);
+      await writeFile(specs, JSON.stringify(Object.fromEntries(older)));
+      const second = await bootApp(env);
+      try {
+        const response = await binary(request(second.server).get(picture));
+        expect(response.status).toBe(200);
+        expect((response.body as Buffer).subarray(8, 12).toString('ascii')).toBe('WEBP');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('renders nothing for sizes, views or keys it does not list, nor for paths that leave the folder', async () => {
     const [row] = await built.app.db.rows<{ thumb_path: string }>(

@@ -25,6 +25,35 @@ interface LegacyCard {
   thumbPath: string;
 }
 
+test.describe('UE channel', () => {
+  test('/ueChannel shows rendered scenes with their headlines, and each video a rendered poster', async ({
+    page,
+  }) => {
+    await page.goto('/ueChannel');
+    await expect(page.getByRole('heading', { level: 1, name: 'UE频道' })).toBeAttached();
+    const carousel = page.locator('[aria-label="UE频道轮播"]');
+    await expect(carousel.getByText('Max2UE 一键转换').first()).toBeAttached();
+    await expect(carousel.getByText('3ds Max 场景一键导入虚幻引擎').first()).toBeAttached();
+    const first = carousel.locator('img').first();
+    await expect(first).toHaveAttribute('src', /^\/files\/renders\/banner\/ue-channel-0\//u);
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(0);
+    const posters = await page
+      .locator('.ue-video video')
+      .evaluateAll((videos) => videos.map((video) => video.getAttribute('poster') ?? ''));
+    expect(posters).toHaveLength(3);
+    for (const poster of posters) {
+      expect(poster).toMatch(/^\/files\/renders\/banner\/ue-channel-\d+\/scene-800\.webp$/u);
+      const response = await page.request.get(poster);
+      expect(response.status(), poster).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/webp');
+    }
+  });
+});
+
 test.describe('home pages', () => {
   test('/ shows its captioned banners, the ad carousel, the category-3 images and 8-thumbnail albums', async ({
     page,

@@ -9,6 +9,21 @@ export const bannerPreviewWidths = [800, 1600] as const;
 export const bannerPreviewAspect = 1 / 4;
 export const avatarPreviewWidths = [96, 192] as const;
 
+/** A banner's preview key: the API records what it shows, the file server renders it. */
+export function bannerKey(slot: string, index: number): string {
+  return `banner/${slot}-${String(index)}`;
+}
+/** A banner's rendered picture (4:1) at one of `bannerPreviewWidths`. */
+export function bannerPreviewPath(key: string, width: number): string {
+  return `/files/renders/${key}/scene-${String(width)}.webp`;
+}
+/**
+ * The UE channel's pictures, rendered scenes like the home banners: `UE_CHANNEL_PICTURES.slides`
+ * carousel slides, then one poster per demo video. The page addresses them by key; the seed (and
+ * the API's boot, for a catalogue seeded before them) records what each one shows.
+ */
+export const UE_CHANNEL_PICTURES = { slot: 'ue-channel', slides: 9, posters: 3 } as const;
+
 /** Model renders (cover and gallery angles) and material previews (cover, tiled swatch, material ball). */
 const modelPreview = /^(.*\/(?:cover|front|side|top|swatch|ball)-)(480|800|1200)(\.webp)$/u;
 const bannerPreview = /^(.*\/scene-)(800|1600)(\.webp)$/u;

@@ -3,6 +3,7 @@ import type { RenderOutput } from '@yunmo/asset-render/jobs';
 import {
   avatarPreviewWidths,
   bannerPreviewAspect,
+  bannerPreviewPath,
   bannerPreviewWidths,
   modelPreviewAspect,
   modelPreviewWidths,
@@ -27,6 +28,8 @@ export {
   bannerPreviewWidths as bannerWidths,
   bannerPreviewAspect as bannerAspect,
   avatarPreviewWidths as avatarWidths,
+  bannerKey,
+  bannerPreviewPath,
 } from '@yunmo/domain/previews';
 
 function bucket(id: number): string {
@@ -36,18 +39,12 @@ function bucket(id: number): string {
 export function modelKey(id: number): string {
   return `m/${bucket(id)}/${id}`;
 }
-export function bannerKey(slot: string, index: number): string {
-  return `banner/${slot}-${index}`;
-}
 export function avatarKey(index: number): string {
   return `avatar/${index}`;
 }
 
 export function modelPreviewPath(key: string, view: ModelView, width: number): string {
   return `/files/renders/${key}/${view}-${width}.webp`;
-}
-export function bannerPreviewPath(key: string, width: number): string {
-  return `/files/renders/${key}/scene-${width}.webp`;
 }
 export function avatarPreviewPath(key: string, width: number): string {
   return `/files/renders/${key}/portrait-${width}.webp`;

@@ -45,6 +45,7 @@ import {
   modelWidths,
 } from '../previews/paths.js';
 import { PreviewService } from '../previews/service.js';
+import { UE_CHANNEL_PICTURES } from '@yunmo/domain/previews';
 import {
   describeAssetPackage,
   writeAssetPackage,
@@ -422,6 +423,20 @@ function bannerScene(random: SeededRandom): SceneSource {
   };
 }
 
+/**
+ * What the UE channel's pictures show (its carousel slides, then the demo videos' posters): rooms'
+ * worth of furniture and lamps, as the home banners. Fixed, so a catalogue seeded before the page
+ * used them gets the same ones recorded at boot.
+ */
+export function ueChannelScenes(): [key: string, source: SceneSource][] {
+  const random = new SeededRandom(20_261_125);
+  const { slot, slides, posters } = UE_CHANNEL_PICTURES;
+  return Array.from({ length: slides + posters }, (_, index) => [
+    bannerKey(slot, index),
+    bannerScene(random),
+  ]);
+}
+
 /** Previews the seed asks for: what each key shows, and the renders under way. */
 interface PreviewWork {
   service: PreviewService;
@@ -445,6 +460,17 @@ async function insertBanners(
   work: PreviewWork,
   renderNow: boolean,
 ): Promise<void> {
+  for (const [key, source] of ueChannelScenes()) {
+    work.specs.push([key, source]);
+    if (renderNow)
+      work.renders.push(
+        work.service.render(
+          source,
+          [bannerPreviewPath(key, bannerWidths[1])],
+          [bannerPreviewPath(key, bannerWidths[0])],
+        ),
+      );
+  }
   const random = new SeededRandom(seed * 13 + 7);
   for (const [slot, count, titles, linkBase] of bannerSlots) {
     for (let index = 0; index < count; index += 1) {

@@ -18,7 +18,7 @@ import {
   indexIsCurrent,
   reindexCatalogue,
 } from '../../image-index/catalogue-index.js';
-import { catalogueIsEmpty, seedDatabase } from '../../seed/seed.js';
+import { catalogueIsEmpty, seedDatabase, ueChannelScenes } from '../../seed/seed.js';
 import { publishAllPictures } from '../../previews/publish.js';
 import { imageIndexRenderOutputs } from '../../previews/paths.js';
 import { parseScheduleSetting, setShutdownSchedule } from '../../notices/shutdown-schedule.js';
@@ -88,7 +88,11 @@ export default fp(
         throw new Error(`SHUTDOWN_SCHEDULE is not a valid schedule: ${config.SHUTDOWN_SCHEDULE}`);
       await setShutdownSchedule(db.orm, schedule);
     }
-    if (seedsDemo(config) && (await catalogueIsEmpty(db))) {
+    const emptyCatalogue = await catalogueIsEmpty(db);
+    // A catalogue seeded before the UE channel showed rendered pictures gets what they show
+    // recorded (each is rendered on its first request); a new seed records them itself.
+    if (!emptyCatalogue) await fastify.previews.saveSpecs(ueChannelScenes());
+    if (seedsDemo(config) && emptyCatalogue) {
       const started = Date.now();
       fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');
       let lastLogged = 0;

@@ -76,7 +76,10 @@ export function AlbumDetailPage() {
               }}
             />
           </header>
-          <section className="album-models">
+          <section className="album-models" aria-labelledby="album-models">
+            <h2 id="album-models" className="ym-visually-hidden">
+              专辑模型
+            </h2>
             <ModelGrid
               models={album.data.models}
               loading={false}

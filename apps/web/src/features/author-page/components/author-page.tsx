@@ -359,7 +359,10 @@ export function AuthorPage() {
         </div>
       </section>
 
-      <section className="author-works" aria-label="作品">
+      <section className="author-works" aria-labelledby="author-works">
+        <h2 id="author-works" className="ym-visually-hidden">
+          作品
+        </h2>
         <Tabs
           items={[
             { value: 'model', label: `模型 ${data.counts.models}` },

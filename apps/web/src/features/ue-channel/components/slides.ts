@@ -1,38 +1,19 @@
-/** Generated artwork for the UE channel (SVG data URIs, allowed by the CSP's img-src data:). */
-const palettes = [
-  ['#0f2027', '#2c5364'],
-  ['#1d2b64', '#f8cdda'],
-  ['#232526', '#414345'],
-  ['#16222a', '#3a6073'],
-  ['#1f1c2c', '#928dab'],
-  ['#0b486b', '#f56217'],
-  ['#134e5e', '#71b280'],
-  ['#2b5876', '#4e4376'],
-  ['#141e30', '#243b55'],
-] as const;
+import { UE_RENDER_PRICE_LI_PER_GHZ_HOUR } from '@yunmo/domain/money';
+import {
+  UE_CHANNEL_PICTURES,
+  bannerKey,
+  bannerPreviewPath,
+  bannerPreviewWidths,
+} from '@yunmo/domain/previews';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => `&#${String(character.charCodeAt(0))};`);
+/** The rendered picture at `index` of the channel's pictures (slides first, then the posters). */
+export function channelPicture(index: number, width: number = bannerPreviewWidths[1]): string {
+  return bannerPreviewPath(bannerKey(UE_CHANNEL_PICTURES.slot, index), width);
 }
 
-export function artwork(
-  index: number,
-  title: string,
-  subtitle: string,
-  width = 1400,
-  height = 420,
-): string {
-  const [from, to] = palettes[index % palettes.length] ?? palettes[0];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${String(width)}" height="${String(height)}" viewBox="0 0 ${String(width)} ${String(height)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<g fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2">
-<path d="M${String(width * 0.62)} ${String(height * 0.8)} l120 -220 l120 220 z"/><path d="M${String(width * 0.72)} ${String(height * 0.85)} l90 -160 l90 160 z"/>
-<circle cx="${String(width * 0.85)}" cy="${String(height * 0.3)}" r="60"/></g>
-<text x="80" y="${String(height * 0.45)}" fill="#fff" font-size="44" font-family="sans-serif" font-weight="700">${escapeXml(title)}</text>
-<text x="80" y="${String(height * 0.45 + 56)}" fill="#fff" fill-opacity="0.8" font-size="24" font-family="sans-serif">${escapeXml(subtitle)}</text>
-</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** The poster of the channel's demo video at `index`: the pictures after the slides. */
+export function videoPoster(index: number): string {
+  return channelPicture(UE_CHANNEL_PICTURES.slides + index, bannerPreviewWidths[0]);
 }
 
 /** The nine carousel slides. */
@@ -40,7 +21,7 @@ export const UE_CHANNEL_SLIDES = [
   ['Max2UE 一键转换', '3ds Max 场景一键导入虚幻引擎'],
   ['UE模型库', '海量虚幻引擎模型免费下载'],
   ['UE材质库', '高品质虚幻材质即拖即用'],
-  ['UE云渲染', '0.024元/GHz·小时 起'],
+  ['UE云渲染', `${(UE_RENDER_PRICE_LI_PER_GHZ_HOUR.standard / 1000).toFixed(3)}元/GHz·小时 起`],
   ['云VR', '浏览器里漫游你的场景'],
   ['VR应用', '头显里沉浸式看方案'],
   ['定制设计服务', '专业团队为你定制UE场景'],
@@ -49,5 +30,6 @@ export const UE_CHANNEL_SLIDES = [
 ].map(([title = '', subtitle = ''], index) => ({
   id: index + 1,
   title,
-  image: artwork(index, title, subtitle),
+  subtitle,
+  image: channelPicture(index),
 }));

@@ -5,7 +5,7 @@ import { useToast } from '@yunmo/ui/toast';
 import { ACTION_MESSAGES } from '@yunmo/domain/messages';
 import { UE_RENDER_PRICE_LI_PER_GHZ_HOUR } from '@yunmo/domain/money';
 import { pauseOthersOnPlay, UNSUPPORTED_VIDEO_TEXT } from './exclusive-playback';
-import { artwork, UE_CHANNEL_SLIDES } from './slides';
+import { UE_CHANNEL_SLIDES, videoPoster } from './slides';
 import { externalLinks } from '@/config/external-links';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -67,7 +67,7 @@ function ChannelVideo({
           }}
           controls
           preload="metadata"
-          poster={artwork(index + 3, title, '点击播放', 640, 360)}
+          poster={videoPoster(index)}
           aria-label={title}
           onPlay={(event) => {
             onPlay(event.nativeEvent);
@@ -107,7 +107,14 @@ export function UeChannelPage() {
   };
   return (
     <main className="ue-channel">
-      <Carousel slides={UE_CHANNEL_SLIDES} delayMs={3000} height={420} label="UE频道轮播" />
+      <h1 className="ym-visually-hidden">UE频道</h1>
+      <Carousel
+        slides={UE_CHANNEL_SLIDES}
+        delayMs={3000}
+        height={420}
+        label="UE频道轮播"
+        captions
+      />
       <div className="container">
         <section className="ue-section" aria-labelledby="ue-max2ue">
           <h2 id="ue-max2ue">Max2UE 工具</h2>
