@@ -460,7 +460,8 @@ async function insertBanners(
   work: PreviewWork,
   renderNow: boolean,
 ): Promise<void> {
-  for (const [key, source] of ueChannelScenes()) {
+  // Rendered once at 2× and downscaled for 1×: a banner is the largest picture the seed makes.
+  const recordBanner = (key: string, source: SceneSource) => {
     work.specs.push([key, source]);
     if (renderNow)
       work.renders.push(
@@ -470,7 +471,8 @@ async function insertBanners(
           [bannerPreviewPath(key, bannerWidths[0])],
         ),
       );
-  }
+  };
+  for (const [key, source] of ueChannelScenes()) recordBanner(key, source);
   const random = new SeededRandom(seed * 13 + 7);
   for (const [slot, count, titles, linkBase] of bannerSlots) {
     for (let index = 0; index < count; index += 1) {
@@ -478,18 +480,8 @@ async function insertBanners(
       if (drawnBannerSlots.has(slot)) await writeBanner(filesDir, seed, slot, index);
       else {
         const key = bannerKey(slot, index);
-        const source = bannerScene(random);
-        work.specs.push([key, source]);
+        recordBanner(key, bannerScene(random));
         image = bannerPreviewPath(key, bannerWidths[1]);
-        // Rendered once at 2× and downscaled for 1×: a banner is the largest picture the seed makes.
-        if (renderNow)
-          work.renders.push(
-            work.service.render(
-              source,
-              [bannerPreviewPath(key, bannerWidths[1])],
-              [bannerPreviewPath(key, bannerWidths[0])],
-            ),
-          );
       }
       const title = titles[index] ?? slot;
       const copy = drawnBannerSlots.has(slot) ? undefined : bannerCopy[title];
