@@ -270,8 +270,10 @@ test.describe('UE channel and external links', () => {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('.ym-carousel-slide')).toHaveCount(9);
-    await expect(page.getByText('0.024元/GHz·小时')).toBeVisible();
-    await expect(page.getByText('0.022元/GHz·小时（九折）')).toBeVisible();
+    // The price list (the carousel's 云渲染 slide names the standard rate too).
+    const prices = page.locator('.ue-prices');
+    await expect(prices.getByText('0.024元/GHz·小时')).toBeVisible();
+    await expect(prices.getByText('0.022元/GHz·小时（九折）')).toBeVisible();
     await expect(page.locator('.ue-video')).toHaveCount(3);
     await page.getByRole('button', { name: /复制QQ/ }).click();
     const toast = page.getByText('复制成功', { exact: true });
