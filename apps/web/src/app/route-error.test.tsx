@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteError } from './route-error';
@@ -27,7 +27,10 @@ describe('the route error page', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '500 Unknown middleware',
     );
-    expect(document.title).toBe('500: Unknown middleware');
+    // The title is set in an effect, which may run after the heading has been committed.
+    await waitFor(() => {
+      expect(document.title).toBe('500: Unknown middleware');
+    });
     // Still the page's main landmark, with the explanation announced.
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
     expect(screen.getByRole('alert')).toHaveTextContent('页面出错了，请刷新页面重试。');
