@@ -27,6 +27,11 @@ export interface ImageEmbedder {
   /** Length of every vector (at most 100 for the `cube` index). */
   readonly dimensions: number;
   /**
+   * The long edge every picture is scaled down to before it is described, when there is one: a
+   * catalogue WebP no larger than this is handed over as it is (see `embedCatalogueFile`).
+   */
+  readonly workingSize?: number;
+  /**
    * Embeds a decoded-safe image (run it through `checkImageInput` first). Returns one vector
    * per window; the position in the array is the window number stored in the index.
    */
@@ -320,7 +325,7 @@ function sameRect(a: PixelRect, b: PixelRect): boolean {
 export class GridColourEmbedder implements ImageEmbedder {
   readonly id: string;
   readonly dimensions: number;
-  private readonly workingSize: number;
+  readonly workingSize: number;
   private readonly lightnessGrid: number;
   private readonly colourGrid: number;
   private readonly colourWeight: number;

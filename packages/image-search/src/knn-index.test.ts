@@ -10,6 +10,7 @@ import {
   deleteEmbeddings,
   insertEmbeddings,
   kMeans,
+  loadListedIndex,
   loadTrainedIndex,
   migrateImageEmbeddings,
   parseCube,
@@ -262,6 +263,49 @@ function indexSuite(
       await expect(
         loadTrainedIndex(executor, loaded, [{ ...loadedRows[0]!, embedder: 'another' }]),
       ).rejects.toThrow();
+    });
+
+    it('loads a catalogue with lists given to it, each row in the list it was given', async () => {
+      const listed = 'listed-embedder';
+      const centroids = kMeans(
+        rows.map((row) => Float32Array.from(row.vector)),
+        5,
+        4,
+      );
+      // Lists given by the row's order, not by distance: the loader must keep them as given.
+      const listedRows = rows.map((row, index) => ({
+        ...row,
+        embedder: listed,
+        listId: (index % 5) + 1,
+      }));
+      await loadListedIndex(executor, listed, listedRows, centroids);
+      const { rows: stored } = await executor.query(
+        `SELECT model_id, window_index, list_id FROM image_embeddings WHERE embedder = $1`,
+        [listed],
+      );
+      expect(stored).toHaveLength(rows.length);
+      const given = new Map(
+        listedRows.map((row) => [`${row.modelId}/${row.windowIndex}`, row.listId]),
+      );
+      for (const row of stored)
+        expect(row.list_id).toBe(given.get(`${row.model_id}/${row.window_index}`));
+      const { rows: lists } = await executor.query(
+        `SELECT count(*)::int AS n FROM image_embedding_lists WHERE embedder = $1`,
+        [listed],
+      );
+      expect(lists[0].n).toBe(5);
+      // A list number outside the lists, and lists of another length, are refused before any write.
+      await expect(
+        loadListedIndex(executor, listed, [{ ...listedRows[0]!, listId: 6 }], centroids),
+      ).rejects.toThrow(RangeError);
+      await expect(
+        loadListedIndex(executor, listed, listedRows, [new Float32Array(3)]),
+      ).rejects.toThrow(RangeError);
+      const { rows: kept } = await executor.query(
+        `SELECT count(*)::int AS n FROM image_embeddings WHERE embedder = $1`,
+        [listed],
+      );
+      expect(kept[0].n).toBe(rows.length);
     });
 
     it('treats SQL in values as data', async () => {

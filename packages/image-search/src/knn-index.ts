@@ -148,6 +148,11 @@ const embeddingRowSchema = z.object({
 
 /** Rows per INSERT statement: keeps parameter arrays moderate. */
 const INSERT_BATCH = 2_000;
+/**
+ * Rows per INSERT of a load other queries run between (`loadListedIndex`): one statement is what a
+ * request may wait behind, so it stays a few tens of milliseconds.
+ */
+const INTERLEAVED_INSERT_BATCH = 250;
 
 /**
  * Inserts (or replaces) embedding rows in batches; all rows are validated before anything is
@@ -414,16 +419,7 @@ export async function loadTrainedIndex(
   options: Omit<TrainListsOptions, 'cluster'> = {},
 ): Promise<number> {
   const settings = trainSettingsSchema.parse({ embedder, ...options });
-  const parsed = z.array(embeddingRowSchema).parse(rows);
-  if (parsed.some((row) => row.embedder !== settings.embedder))
-    throw new RangeError('every row must be of the embedder being loaded');
-  const dimensions = parsed[0]?.vector.length ?? 0;
-  if (parsed.some((row) => row.vector.length !== dimensions)) {
-    throw new RangeError('all vectors of one insert must have the same number of dimensions');
-  }
-  const ordered = [...parsed].sort(
-    (a, b) => a.cid - b.cid || a.modelId - b.modelId || a.windowIndex - b.windowIndex,
-  );
+  const ordered = orderedRowsOf(settings.embedder, rows);
   const vectors = ordered.map((row) => Float32Array.from(row.vector));
   let centroids: Float32Array[] = [];
   const listIds = new Int32Array(vectors.length);
@@ -446,11 +442,79 @@ export async function loadTrainedIndex(
       listIds[index] = nearestCentroid(vector, centroids) + 1;
     });
   }
-  await inTransaction(executor, async (connection) => {
-    await connection.query('DELETE FROM image_embeddings WHERE embedder = $1', [settings.embedder]);
-    await connection.query('DELETE FROM image_embedding_lists WHERE embedder = $1', [
-      settings.embedder,
-    ]);
+  await writeListedIndex(executor, settings.embedder, ordered, vectors, listIds, centroids);
+  return centroids.length;
+}
+
+/** Rows of one embedder, checked, in primary-key order (the order lists are sampled and written in). */
+function orderedRowsOf<Row extends EmbeddingRow>(
+  embedder: string,
+  rows: readonly Row[],
+  schema: z.ZodType<Row> = embeddingRowSchema as unknown as z.ZodType<Row>,
+): Row[] {
+  const parsed = z.array(schema).parse(rows);
+  if (parsed.some((row) => row.embedder !== embedder))
+    throw new RangeError('every row must be of the embedder being loaded');
+  const dimensions = parsed[0]?.vector.length ?? 0;
+  if (parsed.some((row) => row.vector.length !== dimensions)) {
+    throw new RangeError('all vectors of one insert must have the same number of dimensions');
+  }
+  return [...parsed].sort(
+    (a, b) => a.cid - b.cid || a.modelId - b.modelId || a.windowIndex - b.windowIndex,
+  );
+}
+
+/**
+ * Loads a whole catalogue's rows of one embedder with lists trained before (a shipped index, see
+ * the API's seed): each row keeps the list it was given, `listId` (1-based) into `centroids`.
+ * Replaces every row and list of the embedder in short statements, so other queries run between
+ * them (PGlite has one connection: a transaction would hold every request for seconds). The lists
+ * are written last: rows without lists are an index still loading, or one whose load stopped (the
+ * API counts such an index as not built). Callers keep searches and uploads of the embedder
+ * waiting meanwhile.
+ */
+export async function loadListedIndex(
+  executor: SqlExecutor,
+  embedder: string,
+  rows: readonly (EmbeddingRow & { readonly listId: number })[],
+  centroids: readonly Float32Array[],
+): Promise<void> {
+  const settings = trainSettingsSchema.parse({ embedder });
+  if (
+    rows.some(
+      (row) => !Number.isInteger(row.listId) || row.listId < 1 || row.listId > centroids.length,
+    )
+  )
+    throw new RangeError('every row needs the number of one of the lists');
+  const ordered = orderedRowsOf(
+    settings.embedder,
+    rows,
+    embeddingRowSchema.extend({ listId: z.number().int().min(1) }),
+  );
+  if (centroids.some((centroid) => centroid.length !== (ordered[0]?.vector.length ?? 0)))
+    throw new RangeError("the lists must have the vectors' number of dimensions");
+  await writeListedIndex(
+    executor,
+    settings.embedder,
+    ordered,
+    ordered.map((row) => Float32Array.from(row.vector)),
+    Int32Array.from(ordered, (row) => row.listId),
+    centroids,
+    false,
+  );
+}
+
+async function writeListedIndex(
+  executor: SqlExecutor,
+  embedder: string,
+  ordered: readonly EmbeddingRow[],
+  vectors: readonly Float32Array[],
+  listIds: Int32Array,
+  centroids: readonly Float32Array[],
+  atomic = true,
+): Promise<void> {
+  const dimensions = vectors[0]?.length ?? 0;
+  const insertLists = async (connection: SqlExecutor) => {
     if (centroids.length === 0) return;
     const flatCentroids: number[] = [];
     for (const centroid of centroids) for (const value of centroid) flatCentroids.push(value);
@@ -458,12 +522,16 @@ export async function loadTrainedIndex(
       `INSERT INTO image_embedding_lists (embedder, list_id, centroid)
        SELECT $1, n + 1, cube(($2::float8[])[n * $3::int + 1 : (n + 1) * $3::int])
        FROM generate_series(0, $4::int - 1) AS n`,
-      [settings.embedder, flatCentroids, dimensions, centroids.length],
+      [embedder, flatCentroids, dimensions, centroids.length],
     );
-    for (let start = 0; start < ordered.length; start += INSERT_BATCH) {
-      const batch = ordered.slice(start, start + INSERT_BATCH);
+  };
+  const rowsPerInsert = atomic ? INSERT_BATCH : INTERLEAVED_INSERT_BATCH;
+  const insertRows = async (connection: SqlExecutor) => {
+    if (centroids.length === 0) return;
+    for (let start = 0; start < ordered.length; start += rowsPerInsert) {
+      const batch = ordered.slice(start, start + rowsPerInsert);
       const flat: number[] = [];
-      for (const vector of vectors.slice(start, start + INSERT_BATCH))
+      for (const vector of vectors.slice(start, start + rowsPerInsert))
         for (const value of vector) flat.push(value);
       await connection.query(
         `INSERT INTO image_embeddings (model_id, cid, window_index, embedder, list_id, embedding)
@@ -475,16 +543,30 @@ export async function loadTrainedIndex(
           batch.map((row) => row.modelId),
           batch.map((row) => row.cid),
           batch.map((row) => row.windowIndex),
-          Array.from(listIds.subarray(start, start + INSERT_BATCH)),
-          settings.embedder,
+          Array.from(listIds.subarray(start, start + rowsPerInsert)),
+          embedder,
           flat,
           dimensions,
         ],
       );
     }
-  });
+  };
+  const deleteAll = async (connection: SqlExecutor) => {
+    await connection.query('DELETE FROM image_embedding_lists WHERE embedder = $1', [embedder]);
+    await connection.query('DELETE FROM image_embeddings WHERE embedder = $1', [embedder]);
+  };
+  if (atomic) {
+    await inTransaction(executor, async (connection) => {
+      await deleteAll(connection);
+      await insertLists(connection);
+      await insertRows(connection);
+    });
+  } else {
+    await inTransaction(executor, deleteAll);
+    await insertRows(executor);
+    await inTransaction(executor, insertLists);
+  }
   await executor.query('ANALYZE image_embeddings');
-  return centroids.length;
 }
 
 /** Index of the centroid nearest to `vector` (squared Euclidean distance; the first on a tie). */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkImageInput } from './image-input.js';
+import { embedPicture } from './embedding.js';
 import { migrateImageEmbeddings, nearestOfModels, trainLists } from './knn-index.js';
 import {
   defaultEmbedder,
@@ -170,32 +171,41 @@ describe('searchByImage and indexCatalogueImage on PGlite', () => {
 });
 
 describe('embedCatalogueFile', () => {
-  it('embeds a WebP render as the checked PNG copy would be embedded, and skips what is not a picture', async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-embed-'));
-    try {
-      const webp = await sharp(await syntheticImage(3, { width: 240, height: 180 }))
-        .webp({ quality: 80 })
-        .toBuffer();
-      await writeFile(path.join(folder, 'render.webp'), webp);
-      await writeFile(path.join(folder, 'broken.webp'), webp.subarray(0, 40));
-      // The path indexing took before: a PNG copy through the upload checks.
-      const checked = await checkImageInput(await sharp(webp).png().toBuffer(), {
-        source: 'file',
-        gate: null,
-      });
-      if (!checked.ok) throw new Error(checked.message);
-      const expected = await defaultEmbedder.embed(checked.normalised, 'catalogue');
-      const embedded = await embedCatalogueFile(path.join(folder, 'render.webp'));
-      expect(embedded?.vectors.length).toBe(expected.length);
-      embedded?.vectors.forEach((vector, index) =>
-        expect(Array.from(vector)).toEqual(Array.from(expected[index]!)),
-      );
-      // One colour histogram per picture for the second stage.
-      expect(embedded?.details).toHaveLength(1);
-      expect(await embedCatalogueFile(path.join(folder, 'broken.webp'))).toBeNull();
-      expect(await embedCatalogueFile(path.join(folder, 'missing.webp'))).toBeNull();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
+  // 240 x 180 is larger than the working copy (decoded to a PNG first); 160 x 120, the size of the
+  // seed's index renders, is not (handed over as it is).
+  it.each([
+    [240, 180],
+    [160, 120],
+  ])(
+    'embeds a %i x %i WebP render as the checked PNG copy would be embedded, and skips what is not a picture',
+    async (width, height) => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'catalogue-embed-'));
+      try {
+        const webp = await sharp(await syntheticImage(3, { width, height }))
+          .webp({ quality: 80 })
+          .toBuffer();
+        await writeFile(path.join(folder, 'render.webp'), webp);
+        await writeFile(path.join(folder, 'broken.webp'), webp.subarray(0, 40));
+        // The path indexing took before: a PNG copy through the upload checks.
+        const checked = await checkImageInput(await sharp(webp).png().toBuffer(), {
+          source: 'file',
+          gate: null,
+        });
+        if (!checked.ok) throw new Error(checked.message);
+        const expected = await embedPicture(defaultEmbedder, checked.normalised, 'catalogue');
+        const embedded = await embedCatalogueFile(path.join(folder, 'render.webp'));
+        expect(embedded?.vectors.length).toBe(expected.vectors.length);
+        embedded?.vectors.forEach((vector, index) =>
+          expect(Array.from(vector)).toEqual(Array.from(expected.vectors[index]!)),
+        );
+        // One colour histogram per picture for the second stage, the same as the checked copy's.
+        expect(embedded?.details).toHaveLength(1);
+        expect(Array.from(embedded!.details[0]!)).toEqual(Array.from(expected.details[0]!));
+        expect(await embedCatalogueFile(path.join(folder, 'broken.webp'))).toBeNull();
+        expect(await embedCatalogueFile(path.join(folder, 'missing.webp'))).toBeNull();
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
 });

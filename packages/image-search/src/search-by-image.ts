@@ -19,6 +19,7 @@ import {
 import { decodeProjection } from './projection.js';
 import { ShapeEmbedder } from './shape-embedding.js';
 import { SHAPE_PROJECTION } from './shape-projection-data.js';
+import { webpSize } from './webp-size.js';
 import {
   type ImageSearchHit,
   type ImageSearchKind,
@@ -201,8 +202,10 @@ export const CATALOGUE_IMAGE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * The vectors of one catalogue picture on disk, or null when it is missing or does not decode.
  * Catalogue pictures are the seed's own renders, not uploads: they skip the upload checks and their
- * second PNG copy. A WebP is still decoded to an uncompressed PNG first: handed over as it is, libvips
- * would shrink it while decoding, and the vectors would differ from the search's own.
+ * second PNG copy. A WebP larger than the embedder's working copy is still decoded to an
+ * uncompressed PNG first: handed over as it is, libvips would shrink it while decoding, and the
+ * vectors would differ from the search's own. One no larger (the seed's index renders) is not
+ * shrunk, so it goes as it is: the same vectors, for one decode instead of three.
  */
 export async function embedCatalogueFile(
   file: string,
@@ -216,10 +219,17 @@ export async function embedCatalogueFile(
   }
   if (bytes.byteLength === 0 || bytes.byteLength > CATALOGUE_IMAGE_MAX_BYTES) return null;
   try {
-    const picture =
-      bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-        ? await sharp(bytes, { failOn: 'truncated' }).png({ compressionLevel: 0 }).toBuffer()
-        : bytes;
+    const isWebp = bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+    const size = isWebp ? webpSize(bytes) : null;
+    const shrunkOnLoad =
+      isWebp &&
+      (size === null ||
+        embedder.workingSize === undefined ||
+        size.width > embedder.workingSize ||
+        size.height > embedder.workingSize);
+    const picture = shrunkOnLoad
+      ? await sharp(bytes, { failOn: 'truncated' }).png({ compressionLevel: 0 }).toBuffer()
+      : bytes;
     return await embedPicture(embedder, picture, 'catalogue');
   } catch {
     return null;

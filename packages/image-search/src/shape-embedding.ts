@@ -333,7 +333,8 @@ export class ShapeDescriptor {
   readonly colourDimensions: number;
   /** The settings, as a short text for embedder ids. */
   readonly name: string;
-  private readonly workingSize: number;
+  /** The long edge of the working copy every picture is described from. */
+  readonly workingSize: number;
   private readonly grids: readonly number[];
   private readonly orientations: number;
   private readonly colourCells: number;
@@ -431,10 +432,12 @@ export class ShapeEmbedder implements DetailedEmbedder {
   readonly detailId: string;
   readonly dimensions: number;
   readonly descriptor: ShapeDescriptor;
+  readonly workingSize: number;
   private readonly projection: LinearProjection | undefined;
 
   constructor(options: ShapeEmbedderOptions = {}) {
     this.descriptor = new ShapeDescriptor(options);
+    this.workingSize = this.descriptor.workingSize;
     this.projection = options.projection;
     if (this.projection !== undefined && this.projection.inputs !== this.descriptor.dimensions) {
       throw new RangeError(

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import { CatalogueEmbedPool } from '@yunmo/image-search/catalogue-embed-pool';
 import {
   insertEmbeddings,
+  loadListedIndex,
   loadTrainedIndex,
   type EmbeddingRow,
   type ImageSearchKind,
@@ -16,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { DbClient } from '../db/client.js';
 import { imageIndexRenderFile, imageIndexViews, parsePreviewPath } from '../previews/paths.js';
 import { publicToDisk } from '../assets/files.js';
+import type { ShippedIndexData, ShippedModel } from './shipped-index.js';
 
 /** The whole-catalogue index being built for a database (the first seed finishes it after the API is up). */
 const buildsInProgress = new WeakMap<DbClient, Promise<void>>();
@@ -60,6 +62,8 @@ export interface CatalogueIndexReport {
   readonly images: number;
   readonly models: number;
   readonly rows: number;
+  /** Models whose vectors were loaded from the shipped index (ADR 0059). */
+  readonly shippedModels: number;
 }
 
 /**
@@ -67,6 +71,9 @@ export interface CatalogueIndexReport {
  * windows keep their numbers whatever the number of windows of the others.
  */
 export const WINDOWS_PER_PICTURE = 32;
+
+/** Colour histograms written per statement when a whole catalogue is indexed. */
+const DETAIL_ROWS_PER_WRITE = 500;
 
 /** A picture to embed and the models it stands for, with its number among each model's pictures. */
 interface IndexedPicture {
@@ -84,6 +91,7 @@ async function cataloguePictures(
   db: DbClient,
   filesDir: string,
   pendingRenders: ReadonlyMap<string, Promise<unknown>>,
+  shippedIds: ReadonlySet<number>,
 ): Promise<{ pictures: IndexedPicture[]; models: number }> {
   const rows = await db.rows<PreviewRow>(sql`
     select m.id, m.kind, i.position, i.thumb_path as path from models m
@@ -104,7 +112,7 @@ async function cataloguePictures(
   const renderedKeys = new Map<string, boolean>();
   for (const [modelId, gallery] of galleries) {
     const cid = cidOfKind(gallery[0]!.kind);
-    if (cid === null) continue;
+    if (cid === null || shippedIds.has(modelId)) continue;
     const key = parsePreviewPath(gallery[0]!.path)?.key;
     let rendered = false;
     if (key !== undefined) {
@@ -187,15 +195,28 @@ export async function indexWholeCatalogue(
      * pictures are embedded as each job ends, while the other renders go on.
      */
     pendingRenders?: ReadonlyMap<string, Promise<unknown>>;
+    /**
+     * Models whose vectors the shipped index holds (checked by the seed against their render
+     * source): loaded as they are, and their pictures are not embedded. The default embedder only.
+     */
+    shipped?: { models: readonly ShippedModel[]; data: ShippedIndexData } | undefined;
+    /**
+     * The index is written once this settles (the first seed: the API is ready), so the write
+     * never holds the queries of the API's own start.
+     */
+    loadAfter?: Promise<unknown> | undefined;
   } = {},
 ): Promise<CatalogueIndexReport> {
   const embedder = options.embedder ?? defaultEmbedder;
+  const shipped = embedder === defaultEmbedder ? options.shipped : undefined;
   if (options.renderMissing) await renderMissingIndexPictures(db, filesDir, options.renderMissing);
   options.signal?.throwIfAborted();
+  const shippedIds = new Set(shipped?.models.map((model) => model.id));
   const { pictures, models } = await cataloguePictures(
     db,
     filesDir,
     options.pendingRenders ?? new Map(),
+    shippedIds,
   );
   const pool = embedder === defaultEmbedder ? new CatalogueEmbedPool(options.workers) : undefined;
   const embed = (file: string) => (pool ? pool.run({ file }) : embedCatalogueFile(file, embedder));
@@ -242,11 +263,46 @@ export async function indexWholeCatalogue(
     await pool?.close();
   }
   options.signal?.throwIfAborted();
-  // Lists trained in memory and every row written with its list: a seeded catalogue is small, so a
-  // sample trains the lists well, and rewriting the table in list order is not worth its time.
-  await loadTrainedIndex(db.executor, embedder.id, rows, { sampleSize: 8_000 });
-  await insertEmbeddings(db.executor, detailRows);
-  return { images: pictures.length, models, rows: rows.length };
+  await options.loadAfter;
+  options.signal?.throwIfAborted();
+  const shippedRows = (shipped?.models ?? []).flatMap((model) =>
+    model.rows.map((row) => ({
+      modelId: model.id,
+      cid: model.cid,
+      windowIndex: row.windowIndex,
+      embedder: embedder.id,
+      vector: row.vector,
+      listId: row.listId,
+    })),
+  );
+  for (const model of shipped?.models ?? [])
+    for (const detail of model.details)
+      detailRows.push({
+        modelId: model.id,
+        cid: model.cid,
+        windowIndex: detail.windowIndex,
+        embedder: detailId!,
+        vector: detail.vector,
+      });
+  if (shipped && rows.length === 0 && shippedRows.length > 0) {
+    // Every model's vectors are the shipped ones: so are the lists they were put in.
+    await loadListedIndex(db.executor, embedder.id, shippedRows, shipped.data.centroids);
+  } else {
+    // Lists trained in memory and every row written with its list: a seeded catalogue is small, so
+    // a sample trains the lists well, and rewriting the table in list order is not worth its time.
+    await loadTrainedIndex(db.executor, embedder.id, [...rows, ...shippedRows], {
+      sampleSize: 8_000,
+    });
+  }
+  // In short statements, as the shipped rows: the first seed writes them while the API answers.
+  for (let start = 0; start < detailRows.length; start += DETAIL_ROWS_PER_WRITE)
+    await insertEmbeddings(db.executor, detailRows.slice(start, start + DETAIL_ROWS_PER_WRITE));
+  return {
+    images: pictures.length,
+    models,
+    rows: rows.length + shippedRows.length,
+    shippedModels: shippedIds.size,
+  };
 }
 
 /** Re-indexes one model from its preview bytes (model upload or a new first preview). */
@@ -271,10 +327,12 @@ export async function indexIsCurrent(
   db: DbClient,
   embedder: ImageEmbedder = defaultEmbedder,
 ): Promise<boolean> {
-  // An index from before the detail vectors lacks them: it is built again once.
+  // An index from before the detail vectors lacks them: it is built again once. So is one whose
+  // load stopped before its lists were written (they are written last, `loadListedIndex`).
   const detailId = hasDetails(embedder) ? embedder.detailId : embedder.id;
   const rows = await db.rows<{ indexed: boolean; models: boolean }>(sql`
     select exists(select 1 from image_embeddings where embedder = ${embedder.id})
+             and exists(select 1 from image_embedding_lists where embedder = ${embedder.id})
              and exists(select 1 from image_embeddings where embedder = ${detailId}) as indexed,
            exists(select 1 from models where kind in (1, 2) and online) as models`);
   return rows[0]!.indexed || !rows[0]!.models;

@@ -5,7 +5,7 @@ import { RenderPool } from '@yunmo/asset-render/pool';
 import { parsePreviewPath, type ParsedPreview } from './paths.js';
 
 /** How each preview kind is framed. */
-function outputFor(parsed: ParsedPreview, file: string): RenderOutput {
+export function previewRenderOutput(parsed: ParsedPreview, file: string): RenderOutput {
   const base = {
     file,
     width: parsed.width,
@@ -104,6 +104,11 @@ export class PreviewService {
     return keys;
   }
 
+  /** What a recorded key shows (its scene source), or undefined for a key never recorded. */
+  recordedSource(key: string): Promise<SceneSource | undefined> {
+    return this.spec(key);
+  }
+
   private spec(key: string): Promise<SceneSource | undefined> {
     const file = specFileName(key);
     let group = this.specs.get(file);
@@ -136,7 +141,7 @@ export class PreviewService {
       return parsed;
     };
     const outputs = publicPaths.map((publicPath) =>
-      outputFor(parse(publicPath), this.diskPath(publicPath)),
+      previewRenderOutput(parse(publicPath), this.diskPath(publicPath)),
     );
     if (outputs[0] && downscaled.length + extraCopies.length > 0) {
       outputs[0].downscaled = [
@@ -168,7 +173,7 @@ export class PreviewService {
       const source = await this.spec(parsed.key);
       if (!source) return null;
       // A request waits for it: before the seed's renders still queued behind the running API.
-      await this.renderPool().run({ source, outputs: [outputFor(parsed, file)] }, true);
+      await this.renderPool().run({ source, outputs: [previewRenderOutput(parsed, file)] }, true);
       return file;
     })().finally(() => this.inflight.delete(publicPath));
     this.inflight.set(publicPath, work);

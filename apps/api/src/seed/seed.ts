@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UPLOAD_PRICE } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
+import { readShippedIndex, type ShippedModel } from '../image-index/shipped-index.js';
 import { refreshRankings } from '../ranking/refresh.js';
 import { seedAuthorWorks } from './author-works-seed.js';
 import { seedDemoAccounts } from '../accounts/demo-accounts.js';
@@ -89,6 +90,14 @@ export interface SeedOptions {
    * models turn it off: millions of embedding rows they never query.
    */
   imageIndex?: boolean;
+  /**
+   * Loads the search-by-image vectors of the models the shipped index was computed from, instead of
+   * rendering and describing them again (ADR 0059; default on, catalogues with images only). Off:
+   * every model is rendered and described (what `ship-image-index` computes the file from).
+   */
+  shippedIndex?: boolean;
+  /** The shipped index to read (tests); default: the one shipped for this seed and count. */
+  shippedIndexFile?: string;
   /** Where /files/... lives on disk. */
   filesDir: string;
   /** Renders the previews (the app passes its own; the CLI gets a fresh one). */
@@ -105,6 +114,11 @@ export interface SeedOptions {
   background?: boolean;
   /** Abandons the background step (the API closing): renders still queued and the index load. */
   signal?: AbortSignal;
+  /**
+   * With `background`, the image index is written once this settles (the API ready to answer):
+   * a shipped index is ready at once, and its write must not hold the API's start.
+   */
+  indexLoadAfter?: Promise<unknown>;
 }
 
 export interface SeedResult {
@@ -121,19 +135,22 @@ export interface SeedPhase {
   phase: string;
   ms: number;
   cpuMs: number;
+  /** What the step found, when there is something to say (whether the shipped index is used). */
+  detail?: string;
 }
 
 /** Ends steps one after another: each call closes the step that began at the previous one. */
 function phaseTimer(onPhase: ((phase: SeedPhase) => void) | undefined) {
   let wall = performance.now();
   let cpu = process.cpuUsage();
-  return (phase: string) => {
+  return (phase: string, detail?: string) => {
     const nowWall = performance.now();
     const used = process.cpuUsage(cpu);
     onPhase?.({
       phase,
       ms: Math.round(nowWall - wall),
       cpuMs: Math.round((used.user + used.system) / 1000),
+      ...(detail === undefined ? {} : { detail }),
     });
     wall = nowWall;
     cpu = process.cpuUsage();
@@ -444,6 +461,8 @@ interface PreviewWork {
   renders: Promise<unknown>[];
   /** The render job of each preview key that also writes the key's search-by-image renders. */
   indexRenders: Map<string, Promise<unknown>>;
+  /** Models whose index vectors come from the shipped index (ADR 0059): no index renders. */
+  shipped: ShippedModel[];
   /**
    * Model renders start when this settles: at once, or (`background`) once the catalogue can be
    * browsed, so the packages' checksums, which the API must publish first, get the cores.
@@ -596,6 +615,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     specs: [],
     renders: [],
     indexRenders: new Map(),
+    shipped: [],
     modelRendersMayStart,
     // Test catalogues' small maps take milliseconds: not worth starting threads for.
     materials: options.images ? new MaterialPool() : undefined,
@@ -735,6 +755,11 @@ async function seedCatalogue(
   ]);
   await db.rows(sql`select setval(pg_get_serial_sequence('users', 'id'), ${authorCount})`);
   phaseEnd('authors');
+  const shipped =
+    options.images && options.imageIndex !== false && options.shippedIndex !== false
+      ? await readShippedIndex(seed, count, options.shippedIndexFile)
+      : { index: null, reason: 'off' };
+  phaseEnd('shipped-index', shipped.index ? 'found' : shipped.reason);
 
   const zipRecords = new Map<string, ZipRecord>();
   const assetPreviewKeys: string[] = [];
@@ -906,8 +931,12 @@ async function seedCatalogue(
           work.specs.push([previewKey, source]);
           assetPreviewKeys.push(previewKey);
           // The thumbnail is rendered now (lists and albums need it); the other sizes on first request.
-          // 3D and SU models also get the small renders search by image indexes, in the same job.
-          const indexed = kind === 1 || kind === 2;
+          // 3D and SU models also get the small renders search by image indexes, in the same job,
+          // unless the shipped index holds the vectors of exactly this model (ADR 0059).
+          const shippedModel =
+            kind === 1 || kind === 2 ? shipped.index?.match(id, kind, source) : undefined;
+          if (shippedModel) work.shipped.push(shippedModel);
+          const indexed = (kind === 1 || kind === 2) && !shippedModel;
           const indexRenders: RenderOutput[] = indexed
             ? imageIndexRenderOutputs(filesDir, previewKey, { coverCopied: true })
             : [];
@@ -1433,11 +1462,16 @@ async function seedCatalogue(
         : (report('image-index', 0, 1),
           indexWholeCatalogue(db, filesDir, {
             pendingRenders: work.indexRenders,
+            shipped: shipped.index ? { models: work.shipped, data: shipped.index.data } : undefined,
+            loadAfter: options.background ? options.indexLoadAfter : undefined,
             signal: options.signal,
             onProgress: (done, total) => report('image-index', done, total),
           }));
     // Settled even when a render fails first, so its rejection is reported once, below.
-    indexing?.catch(() => undefined);
+    indexing?.then(
+      () => report('image-index-written', 1, 1),
+      () => undefined,
+    );
     const stopped = new Promise<never>((_resolve, reject) => {
       const signal = options.signal;
       if (signal?.aborted) reject(new Error('seed stopped'));
@@ -1448,9 +1482,12 @@ async function seedCatalogue(
     report('images', poolImages.size, poolImages.size);
     phaseEnd('renders-wait');
     if (indexing) {
-      await indexing;
+      const indexed = await indexing;
       await db.rows(sql`analyze image_embeddings`);
-      phaseEnd('image-index');
+      phaseEnd(
+        'image-index',
+        `${indexed.shippedModels} of ${indexed.models} models from the shipped index`,
+      );
     }
   };
 }

@@ -94,6 +94,14 @@ export default fp(
     if (!emptyCatalogue) await fastify.previews.saveSpecs(ueChannelScenes());
     if (seedsDemo(config) && emptyCatalogue) {
       const started = Date.now();
+      const background = config.SEED_IMAGES === '1' && config.SEED_IN_BACKGROUND === '1';
+      let markReady = () => {};
+      const ready = new Promise<void>((resolve) => {
+        markReady = resolve;
+      });
+      fastify.addHook('onReady', async () => markReady());
+      // A closing API never gets ready: the waiting index load then stops with the seed.
+      stopSeed.signal.addEventListener('abort', () => markReady(), { once: true });
       fastify.log.info({ count: config.SEED_COUNT }, 'empty catalogue: seeding');
       let lastLogged = 0;
       const { finished } = await seedDatabase({
@@ -113,8 +121,10 @@ export default fp(
         // With the catalogue's own renders (npm start), the API answers once the catalogue can be
         // browsed, and the renders and the image index go on. Test catalogues (a few shared
         // renders) are whole before the API answers, and so is a copy of their folder.
-        background: config.SEED_IMAGES === '1' && config.SEED_IN_BACKGROUND === '1',
+        background,
         signal: stopSeed.signal,
+        // The shipped index is ready at once: it is written after the API's own start queries.
+        indexLoadAfter: background ? ready : undefined,
       });
       seedFinished = finished;
       fastify.log.info({ ms: Date.now() - started }, 'seeded');
