@@ -11,6 +11,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { indexIsCurrent, indexUploadedPreview } from '@yunmo/api/image-index/catalogue-index';
+import { trainLists } from '@yunmo/image-search/knn-index';
+import { defaultEmbedder } from '@yunmo/image-search/search-by-image';
 
 export const postgresAdminUrl =
   process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +88,8 @@ async function adminQuery(text: string): Promise<void> {
 
 /**
  * The catalogues are built without the search-by-image index (millions of rows no search query reads);
- * one indexed model marks the index current, so the api does not re-index the whole catalogue at boot.
+ * one indexed model (and its lists) marks the index current, so the api does not re-index the whole
+ * catalogue at boot.
  */
 async function markImageIndexCurrent(db: DbClient): Promise<void> {
   if (await indexIsCurrent(db)) return;
@@ -100,6 +103,8 @@ async function markImageIndexCurrent(db: DbClient): Promise<void> {
     .jpeg()
     .toBuffer();
   await indexUploadedPreview(db, model, picture);
+  // A current index also has its lists (catalogue-index.ts, indexIsCurrent).
+  await trainLists(db.executor, defaultEmbedder.id);
 }
 
 async function markCatalogue(db: DbClient, seed: number, count: number): Promise<void> {

@@ -8,6 +8,10 @@
  *
  *   node scripts/pnpm.mjs --filter @yunmo/bench bench:search [-- --counts 100000,1000000 --pglite-count 100000 --seed 42]
  *
+ * The api runs twice per size: cold (SEARCH_CACHE_MAX_ENTRIES=0, every search computed, the figures
+ * kept comparable with earlier runs) and as served (the search result cache on, fresh at start and
+ * warmed by the mix itself; its hit rate read from the api's /metrics).
+ *
  * `--before-server <path to an older apps/api dist/server.js>` also runs that build on the same catalogue
  * right before the current one, for a before/after comparison under the same load (printed and in the notes).
  * Ports and the database prefix come from BENCH_API_PORT, BENCH_PLAIN_PORT, BENCH_PGLITE_PORT and
@@ -287,6 +291,11 @@ async function benchTarget(
   return { c1, c16, keywordP95: percentile(single.byKind.get('keyword') ?? [], 95) };
 }
 
+/** One replay of the mix by the api, and the search result cache's hit rate during it (NaN when off). */
+interface ApiPass extends TargetRows {
+  hitRate: number;
+}
+
 /** Samples the 1-minute load average every 5 s until stopped; answers the mean of the samples. */
 function sampleLoad(): () => number {
   const samples = [os.loadavg()[0]!];
@@ -303,19 +312,39 @@ function targetAt(count: number, target: string): string | undefined {
   return count === 1_000_000 ? target : undefined;
 }
 
-async function startApi(server: string, databaseUrl: string, count: number): Promise<ChildProcess> {
+/** The api without the search result cache: every search computed from the database. */
+const coldEnv = { SEARCH_CACHE_MAX_ENTRIES: '0' };
+
+async function startApi(
+  server: string,
+  databaseUrl: string,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const api = startProcess(process.execPath, [server], {
     DATABASE_URL: databaseUrl,
     API_PORT: String(apiPort),
     SEED_COUNT: '0',
     LOG_LEVEL: 'warn',
     YUNMO_DATA_DIR: benchDataDir('postgres', count, seed),
+    ...env,
   });
   await waitUntilUp(`http://127.0.0.1:${apiPort}/v1/home/navList`, 600_000);
   return api;
 }
 
-/** One catalogue size: the api (and the older build when asked), the plain baseline, all in one run. */
+/** The api's search result cache lookups so far, by result (hit, counts, miss, unversioned). */
+async function cacheLookups(baseUrl: string): Promise<Map<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const lookups = new Map<string, number>();
+  for (const [, result, value] of text.matchAll(
+    /^yunmo_search_cache_lookups_total\{[^}]*result="(\w+)"[^}]*\} (\d+)/gmu,
+  ))
+    lookups.set(result!, Number(value));
+  return lookups;
+}
+
+/** One catalogue size: the api cold and as served (and the older build when asked), the plain baseline, all in one run. */
 async function benchSize(
   count: number,
   rows: Row[],
@@ -327,30 +356,61 @@ async function benchSize(
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const load = sampleLoad();
   let mix: string[] = [];
-  const runApi = async (server: string, label: string): Promise<TargetRows> => {
-    const api = await startApi(server, databaseUrl, count);
+  /**
+   * The api on this catalogue, replaying the mix `passes` times in the same process (the search
+   * result cache warm from the first pass in the next); each pass's figures and cache hit rate.
+   */
+  const runApi = async (
+    server: string,
+    labels: readonly string[],
+    env: Record<string, string>,
+  ): Promise<ApiPass[]> => {
+    const api = await startApi(server, databaseUrl, count, env);
     try {
       if (mix.length === 0) mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
-      const result = await benchTarget(
-        label,
-        apiUrl,
-        mix.slice(0, queriesC1),
-        mix.slice(queriesC1),
-      );
-      rows.push(result.c1, result.c16);
-      return result;
+      const passes: ApiPass[] = [];
+      for (const label of labels) {
+        const before = await cacheLookups(apiUrl);
+        const result = await benchTarget(
+          label,
+          apiUrl,
+          mix.slice(0, queriesC1),
+          mix.slice(queriesC1),
+        );
+        const after = await cacheLookups(apiUrl);
+        const moved = (result: string) => (after.get(result) ?? 0) - (before.get(result) ?? 0);
+        const lookups = ['hit', 'counts', 'miss', 'unversioned'].map(moved);
+        const total = lookups.reduce((sum, value) => sum + value, 0);
+        const hitRate = total > 0 ? (lookups[0]! / total) * 100 : Number.NaN;
+        if (total > 0)
+          console.log(
+            `${label}: ${total} cache lookups, ${lookups[0]} hits (${hitRate.toFixed(1)}%), ${lookups[1]} with the counts stored, ${lookups[2]} misses, ${lookups[3]} without a data version`,
+          );
+        rows.push(result.c1, result.c16);
+        passes.push({ ...result, hitRate });
+      }
+      return passes;
     } finally {
       await stopProcess(api);
     }
   };
   if (args['before-server']) {
-    const before = await runApi(path.resolve(args['before-server']), `api before, ${count}`);
+    const before = (
+      await runApi(path.resolve(args['before-server']), [`api before, ${count}`], coldEnv)
+    )[0]!;
     notes.push(
       `${count} models, previous build in the same run: c=1 p50/p95/p99 ${before.c1.p50.toFixed(1)}/${before.c1.p95.toFixed(1)}/${before.c1.p99.toFixed(1)} ms, keyword-only p95 ${before.keywordP95.toFixed(1)} ms, c=16 ${before.c16.throughput.toFixed(0)} req/s p95 ${before.c16.p95.toFixed(1)} ms`,
     );
   }
-  const api = await runApi(apiServer, `api (PostgreSQL), ${count}`);
+  const api = (await runApi(apiServer, [`api (PostgreSQL), ${count}`], coldEnv))[0]!;
+  const [served, repeated] = await runApi(
+    apiServer,
+    [`api as served, search cache, ${count}`, `api as served, the mix again, ${count}`],
+    {},
+  );
   const metric = (what: string) => `PostgreSQL ${count} models, ${what}`;
+  const servedMetric = (what: string) => metric(`as served (search result cache), ${what}`);
+  const againMetric = (what: string) => metric(`as served, the same mix again, ${what}`);
   figures.push(
     withTarget(metric('concurrency 1, p50'), fmt(api.c1.p50), 'ms', targetAt(count, '<= 5')),
     withTarget(metric('concurrency 1, p95'), fmt(api.c1.p95), 'ms', targetAt(count, '<= 15')),
@@ -371,6 +431,25 @@ async function benchSize(
       'req/s',
       targetAt(count, '>= 500'),
     ),
+    withTarget(servedMetric('concurrency 1, p50'), fmt(served!.c1.p50), 'ms'),
+    withTarget(servedMetric('concurrency 1, p95'), fmt(served!.c1.p95), 'ms'),
+    withTarget(servedMetric('concurrency 1, p99'), fmt(served!.c1.p99), 'ms'),
+    withTarget(
+      servedMetric('keyword queries alone, concurrency 1, p95'),
+      fmt(served!.keywordP95),
+      'ms',
+    ),
+    withTarget(servedMetric('concurrency 1, throughput'), fmt(served!.c1.throughput), 'req/s'),
+    withTarget(servedMetric('concurrency 16, p50'), fmt(served!.c16.p50), 'ms'),
+    withTarget(servedMetric('concurrency 16, p95'), fmt(served!.c16.p95), 'ms'),
+    withTarget(servedMetric('concurrency 16, p99'), fmt(served!.c16.p99), 'ms'),
+    withTarget(servedMetric('concurrency 16, throughput'), fmt(served!.c16.throughput), 'req/s'),
+    withTarget(servedMetric('cache hit rate over the whole mix'), fmt(served!.hitRate), '%'),
+    withTarget(againMetric('concurrency 1, p50'), fmt(repeated!.c1.p50), 'ms'),
+    withTarget(againMetric('concurrency 1, p95'), fmt(repeated!.c1.p95), 'ms'),
+    withTarget(againMetric('concurrency 16, p95'), fmt(repeated!.c16.p95), 'ms'),
+    withTarget(againMetric('concurrency 16, throughput'), fmt(repeated!.c16.throughput), 'req/s'),
+    withTarget(againMetric('cache hit rate'), fmt(repeated!.hitRate), '%'),
   );
   if (!args['skip-plain']) {
     const plain = startProcess(
@@ -378,7 +457,8 @@ async function benchSize(
       ['--import', 'tsx', path.join(import.meta.dirname, 'plain-server.ts')],
       { DATABASE_URL: databaseUrl, PLAIN_PORT: String(plainPort) },
     );
-    const api = await startApi(apiServer, databaseUrl, count);
+    // Beside the plain implementation, which computes every answer, the api computes every answer too.
+    const api = await startApi(apiServer, databaseUrl, count, coldEnv);
     try {
       const plainUrl = `http://127.0.0.1:${plainPort}`;
       await waitUntilUp(`${plainUrl}/v1/model/search?modelType=1&size=1`, 60_000);
@@ -430,6 +510,8 @@ async function main(): Promise<void> {
       SEED_COUNT: '0',
       LOG_LEVEL: 'warn',
       YUNMO_DATA_DIR: dataDir,
+      // Cold, like the earlier PGlite figures.
+      ...coldEnv,
     });
     try {
       const url = `http://127.0.0.1:${pglitePort}`;
@@ -468,7 +550,7 @@ async function main(): Promise<void> {
   writeResult('search', {
     benchmark: 'search',
     figures,
-    notes: `Seeded mix (seed ${seed}): 60% filter-code browsing, 30% keyword, 10% keyword + filters; 40 per page, pages 1-10; every answer carries total and per-category counts. PostgreSQL ${counts.join(', ')} models (each with the plain baseline in the same run), PGlite ${pgliteCount}. Failed answers: ${failures}.${notes.map((note) => ` ${note}.`).join('')}`,
+    notes: `Seeded mix (seed ${seed}): 60% filter-code browsing, 30% keyword, 10% keyword + filters; 40 per page, pages 1-10; every answer carries total and per-category counts. The api figures without a qualifier are cold (search result cache off); "as served" ones have the cache on, fresh at start. PostgreSQL ${counts.join(', ')} models (each with the plain baseline in the same run), PGlite ${pgliteCount}. Failed answers: ${failures}.${notes.map((note) => ` ${note}.`).join('')}`,
   });
   if (failures > 0) process.exitCode = 1;
 }

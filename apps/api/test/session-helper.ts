@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import request from 'supertest';
+import { expect } from 'vitest';
 import { sessions, users } from '../src/db/schema.js';
 import { hashToken } from '../src/http/auth.js';
 import { postLedgerEntryNow } from '../src/ledger/ledger.js';
@@ -21,6 +23,16 @@ export async function createSession(
     expiresAt: sql`now() + interval '1 day'`,
   });
   return { token, userId: user!.id, userName };
+}
+
+/** A successful write request (a new user saves hobbies), which moves the public data version on. */
+export async function someWrite(app: FastifyInstance): Promise<void> {
+  const { token } = await createSession(app);
+  const saved = await request(app.server)
+    .post('/v1/home/hobby/save')
+    .set('token', token)
+    .send({ category: 1, hobbyList: [1] });
+  expect(saved.status).toBe(200);
 }
 
 /** A session for an existing user (an author, to see the owner's view). */

@@ -3,8 +3,7 @@ import { MODEL_FEE_CATEGORIES } from '@yunmo/domain/money';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { flag, keyword, oneOf, optionalId, positiveInt } from '../http/params.js';
-import { searchModels, type ModelFilters, type ModelPage } from '../search/model-search.js';
-import type { SearchVocabulary } from '../search/vocabulary.js';
+import type { ModelFilters, ModelPage, ModelSearch } from '../search/model-search.js';
 import { rendererIdAt } from './reference.js';
 import { genericSorts, maxPageNumber, maxPageSize, pageSizes, sortKeyFor } from './sorts.js';
 
@@ -60,12 +59,11 @@ export async function listSearchFilters(
 export async function runListSearch(
   db: DbClient,
   query: ListSearchQuery,
-  vocabulary: SearchVocabulary,
+  search: ModelSearch,
 ): Promise<ModelPage> {
-  return searchModels(
-    db,
-    await listSearchFilters(db, query),
-    { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
-    vocabulary,
-  );
+  return search(db, await listSearchFilters(db, query), {
+    sort: sortKeyFor('max', query.sort),
+    page: query.pn,
+    size: query.size,
+  });
 }

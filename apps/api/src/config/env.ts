@@ -208,6 +208,14 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   ),
+  /**
+   * Searches whose ids and counts are kept until the next write (ADR 0060); 0 turns the search
+   * result cache off (benchmarks of cold searches).
+   */
+  SEARCH_CACHE_MAX_ENTRIES: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  ),
   /** PGlite only: run it in a worker thread (default in production, so for `npm start`). */
   PGLITE_THREAD: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import type { SceneSource } from '@yunmo/asset-render/jobs';
@@ -11,6 +10,7 @@ import { hasDetails } from '@yunmo/image-search/embedding';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { hashBuiltCode, readShippedFile } from '../assets/shipped-files.js';
 import type { DbClient } from '../db/client.js';
 import {
   imageIndexRenderSize,
@@ -75,7 +75,8 @@ const MAGIC = 'YMIX';
 const FORMAT = 1;
 const maxCount = 5_000_000;
 
-const sourceSchema = z.custom<SceneSource>(
+/** A render source as the shipped files carry it (asset or scene). */
+export const sceneSourceSchema = z.custom<SceneSource>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
@@ -98,7 +99,7 @@ const headerSchema = z.object({
       z.object({
         id: z.number().int().min(1).max(2_147_483_647),
         cid: z.union([z.literal(1), z.literal(2)]),
-        source: sourceSchema,
+        source: sceneSourceSchema,
         rows: z.number().int().min(0).max(65_535),
         details: z.number().int().min(0).max(65_535),
       }),
@@ -256,15 +257,6 @@ export function decodeShippedIndex(compressed: Uint8Array): ShippedIndexData {
   };
 }
 
-async function javascriptFiles(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
-    .filter((entry) => !entry.name.endsWith('.test.js'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /**
  * What the index vectors are a function of, besides each model's input: the built generator,
  * renderer and embedder, the HDRI the pictures are lit by, sharp's codecs, and how the index
@@ -273,17 +265,11 @@ async function javascriptFiles(folder: string): Promise<string[]> {
 export async function shippedIndexFingerprint(): Promise<string> {
   const require = createRequire(import.meta.url);
   const hash = createHash('sha256');
-  for (const specifier of [
+  await hashBuiltCode(hash, import.meta.url, [
     '@yunmo/asset-gen/generate',
     '@yunmo/asset-render/run-job',
     '@yunmo/image-search/search-by-image',
-  ]) {
-    const folder = path.dirname(require.resolve(specifier));
-    for (const file of await javascriptFiles(folder)) {
-      hash.update(`${specifier}/${path.relative(folder, file)}\0`);
-      hash.update(await readFile(file));
-    }
-  }
+  ]);
   const renderRequire = createRequire(require.resolve('@yunmo/asset-render/run-job'));
   hash.update(await readFile(renderRequire.resolve('@pmndrs/assets/hdri/studio.exr.js')));
   const coverPath = modelPreviewPath(modelKey(1), 'cover', modelWidths.thumb);
@@ -333,21 +319,13 @@ export async function readShippedIndex(
   count: number,
   file = shippedIndexFile(seed, count),
 ): Promise<{ index: ShippedIndex } | { index: null; reason: string }> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    return { index: null, reason: 'no shipped index for this seed and count' };
-  }
-  let data: ShippedIndexData;
-  try {
-    data = decodeShippedIndex(bytes);
-  } catch (error) {
-    return {
-      index: null,
-      reason: `unreadable: ${error instanceof Error ? error.message : String(error)}`,
-    };
-  }
+  const read = await readShippedFile(
+    file,
+    decodeShippedIndex,
+    'no shipped index for this seed and count',
+  );
+  if (read.data === null) return { index: null, reason: read.reason };
+  const data: ShippedIndexData = read.data;
   const ids = defaultEmbedderIds();
   if (data.seed !== seed || data.count !== count)
     return { index: null, reason: 'computed for another catalogue' };

@@ -157,6 +157,17 @@ export class PreviewService {
     return this.renderPool().run(job);
   }
 
+  /** Writes a picture rendered elsewhere (a shipped cover, ADR 0061) where its render would go. */
+  async writePicture(publicPath: string, bytes: Uint8Array): Promise<void> {
+    if (!parsePreviewPath(publicPath)) throw new Error(`not a preview path: ${publicPath}`);
+    const file = this.diskPath(publicPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed, so a request never reads half a picture.
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, file);
+  }
+
   /**
    * The disk path of a preview, rendering it first when it is missing; null when the path is not a
    * preview of a recorded key.

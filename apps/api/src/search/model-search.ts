@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { DbClient } from '../db/client.js';
 import { categories, modelFacets, modelKeywordPostings, models, renderers } from '../db/schema.js';
 import { fenToYuanString } from '@yunmo/domain/money';
+import type { Counted, SearchResultCache } from './result-cache.js';
 import { analyseKeyword, highlightTitle, isPostedToken, type KeywordAnalysis } from './tokens.js';
 import type { SearchVocabulary } from './vocabulary.js';
 
@@ -185,7 +186,7 @@ async function categoryHitCounts(
   db: DbClient,
   filters: ModelFilters,
   analysis: KeywordAnalysis | null,
-): Promise<{ total: number; counts: CategoryCount[] }> {
+): Promise<Counted> {
   const useFacets = analysis === null && !filters.unique && !filters.vr && !filters.spaces;
   const columns = useFacets ? facetColumns : modelColumns;
   const where = and(
@@ -204,6 +205,10 @@ async function categoryHitCounts(
         select ${models.oneClassId} as key, c.name, count(*) as hits, count(*) filter (where ${inCategory}) as in_category
         from ${models} join ${categories} c on c.id = ${models.oneClassId}
         where ${where} group by ${models.oneClassId}, c.name, c.position order by c.position`);
+  return countedOf(rows);
+}
+
+function countedOf(rows: readonly CountRow[]): Counted {
   let total = 0;
   const counts = rows.map((row) => {
     total += Number(row.in_category ?? 0);
@@ -276,8 +281,8 @@ export function toCard(row: CardRow, terms?: readonly string[]): ModelCard {
 
 interface PageIdsAndCounts {
   ids: number[];
-  total: number;
-  counts: CategoryCount[];
+  /** Absent when the caller did not ask for the counts (it holds them already). */
+  counted: Counted | undefined;
 }
 
 /** The keyword search's match set: the model id, its first- and second-level class and the sort value. */
@@ -353,41 +358,43 @@ async function keywordPage(
   db: DbClient,
   filters: ModelFilters,
   analysis: KeywordAnalysis,
-  request: PageRequest,
+  sort: SortKey,
   offset: number,
   limit: number,
   usePostings: boolean,
+  withCounts: boolean,
 ): Promise<PageIdsAndCounts> {
   const source =
     usePostings && postingsAnswer(analysis, filters.keywordFields)
-      ? postingMatches(filters, analysis.requiredTokens[0]!, request.sort)
-      : modelMatches(filters, analysis, request.sort);
+      ? postingMatches(filters, analysis.requiredTokens[0]!, sort)
+      : modelMatches(filters, analysis, sort);
   const inCategory = categoryCondition(filters, matchedColumns) ?? sql`true`;
-  const [row] = await db.rows<{ counts: CountRow[] | string; ids: number[] | string }>(sql`
+  const counts = withCounts
+    ? sql`(select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position), '[]'::json)
+       from (select one_class_id, count(*) as hits, count(*) filter (where ${inCategory}) as in_category from matched group by one_class_id) g
+       join ${categories} c on c.id = g.one_class_id)`
+    : sql`null`;
+  const [row] = await db.rows<{ counts: CountRow[] | string | null; ids: number[] | string }>(sql`
     with matched as materialized (${source.select})
     select
-      (select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position), '[]'::json)
-       from (select one_class_id, count(*) as hits, count(*) filter (where ${inCategory}) as in_category from matched group by one_class_id) g
-       join ${categories} c on c.id = g.one_class_id) as counts,
+      ${counts} as counts,
       (select coalesce(json_agg(p.id order by p.sort_value desc, p.id desc), '[]'::json)
        from (select id, sort_value from matched where ${inCategory} order by sort_value desc, id desc limit ${limit} offset ${offset}) p) as ids`);
   const parse = <T>(value: T | string | undefined): T | undefined =>
     typeof value === 'string' ? (JSON.parse(value) as T) : value;
-  const countRows = parse<CountRow[]>(row?.counts) ?? [];
-  let total = 0;
-  const counts = countRows.map((count) => {
-    total += Number(count.in_category ?? 0);
-    return { key: count.key, doc_count: Number(count.hits), name: count.name };
-  });
-  return { ids: limit > 0 ? (parse<number[]>(row?.ids) ?? []) : [], total, counts };
+  return {
+    ids: limit > 0 ? (parse<number[]>(row?.ids) ?? []) : [],
+    counted: withCounts ? countedOf(parse<CountRow[]>(row?.counts ?? undefined) ?? []) : undefined,
+  };
 }
 
 async function browsePage(
   db: DbClient,
   filters: ModelFilters,
-  request: PageRequest,
+  sort: SortKey,
   offset: number,
   limit: number,
+  withCounts: boolean,
 ): Promise<PageIdsAndCounts> {
   const where = and(
     ...sharedConditions(filters, modelColumns),
@@ -401,13 +408,52 @@ async function browsePage(
           .select({ id: models.id })
           .from(models)
           .where(where)
-          .orderBy(desc(sortColumns[request.sort]), desc(models.id))
+          .orderBy(desc(sortColumns[sort]), desc(models.id))
           .limit(limit)
           .offset(offset)
       : Promise.resolve([]);
-  const [pageIds, counted] = await Promise.all([idsPromise, categoryHitCounts(db, filters, null)]);
-  return { ids: pageIds.map((entry) => entry.id), total: counted.total, counts: counted.counts };
+  const [pageIds, counted] = await Promise.all([
+    idsPromise,
+    withCounts ? categoryHitCounts(db, filters, null) : undefined,
+  ]);
+  return { ids: pageIds.map((entry) => entry.id), counted };
 }
+
+/**
+ * The result cache's key of a filter set: the filters as they reach the SQL (the keyword as
+ * analysed, lists as sets, absent and empty alike), so equal searches share one entry.
+ */
+function searchCacheKey(filters: ModelFilters, analysis: KeywordAnalysis | null): string {
+  const set = (values: readonly number[] | undefined) =>
+    values?.length ? [...new Set(values)].sort((a, b) => a - b) : null;
+  return JSON.stringify([
+    set(filters.kinds),
+    analysis && [
+      analysis.keyword,
+      analysis.requiredTokens,
+      analysis.terms,
+      analysis.numericId,
+      filters.keywordFields ?? 'all',
+    ],
+    filters.oneClassId || null,
+    filters.twoClassId || null,
+    set(filters.anyCategoryIds),
+    filters.styleId || null,
+    filters.rendererId || null,
+    set(filters.feeCategories),
+    set(filters.chargeCategories),
+    Boolean(filters.unique),
+    Boolean(filters.vr),
+    Boolean(filters.spaces),
+  ]);
+}
+
+/** searchModels as the routes call it: the vocabulary and the result cache come with it (plugins/app/search-cache.ts). */
+export type ModelSearch = (
+  db: DbClient,
+  filters: ModelFilters,
+  request: PageRequest,
+) => Promise<ModelPage>;
 
 /** One page of models plus the total and per-category hit counts. */
 export async function searchModels(
@@ -415,30 +461,54 @@ export async function searchModels(
   filters: ModelFilters,
   request: PageRequest,
   vocabulary: SearchVocabulary,
-  /** Off only to compare with the answers read from the models themselves (tests, benchmarks). */
-  options: { keywordPostings?: boolean } = {},
+  options: {
+    /** Off only to compare with the answers read from the models themselves (tests, benchmarks). */
+    keywordPostings?: boolean;
+    /** Ids and counts of the first pages, kept until the next write (ADR 0060). */
+    cache?: SearchResultCache | undefined;
+  } = {},
 ): Promise<ModelPage> {
   const analysis = filters.keyword ? analyseKeyword(filters.keyword, vocabulary) : null;
   const offset = (request.page - 1) * request.size;
   // Like Elasticsearch's result window, no page reaches past the first PAGE_CAP hits.
   const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
-  const page = analysis
-    ? await keywordPage(
-        db,
-        filters,
-        analysis,
-        request,
-        Math.min(offset, totalCap),
-        limit,
-        options.keywordPostings !== false,
-      )
-    : await browsePage(db, filters, request, offset, limit);
+  const compute = (from: number, count: number, withCounts: boolean) =>
+    analysis
+      ? keywordPage(
+          db,
+          filters,
+          analysis,
+          request.sort,
+          Math.min(from, totalCap),
+          count,
+          options.keywordPostings !== false,
+          withCounts,
+        )
+      : browsePage(db, filters, request.sort, from, count, withCounts);
+  const { cache } = options;
+  const window = cache ? Math.min(cache.options.windowSize, totalCap) : 0;
+  let ids: number[];
+  let counted: Counted;
+  if (cache && limit > 0 && offset + limit <= window) {
+    // A page inside the window is a slice of the query's stored first ids; the cards stay fresh.
+    const stored = await cache.window(
+      searchCacheKey(filters, analysis),
+      request.sort,
+      (withCounts) => compute(0, window, withCounts),
+    );
+    ids = Array.from(stored.ids.subarray(offset, offset + limit));
+    counted = stored.counted;
+  } else {
+    const page = await compute(offset, limit, true);
+    ids = page.ids;
+    counted = page.counted!;
+  }
   const terms = request.withHighlight === false ? undefined : analysis?.terms;
   return {
-    total: Math.min(page.total, totalCap),
-    totalCapped: page.total > totalCap,
-    records: await cardsByIds(db, page.ids, terms),
-    categoryCounts: page.counts,
+    total: Math.min(counted.total, totalCap),
+    totalCapped: counted.total > totalCap,
+    records: await cardsByIds(db, ids, terms),
+    categoryCounts: counted.counts,
     analysis,
   };
 }

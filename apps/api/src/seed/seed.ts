@@ -3,6 +3,13 @@ import { UPLOAD_PRICE } from '@yunmo/domain/money';
 import type { DbClient } from '../db/client.js';
 import { indexWholeCatalogue } from '../image-index/catalogue-index.js';
 import { readShippedIndex, type ShippedModel } from '../image-index/shipped-index.js';
+import { readShippedCovers } from '../previews/shipped-covers.js';
+import {
+  packageKey,
+  readShippedPackages,
+  type ShippedPackage,
+  type ShippedPackages,
+} from '../assets/shipped-packages.js';
 import { refreshRankings } from '../ranking/refresh.js';
 import { seedAuthorWorks } from './author-works-seed.js';
 import { seedDemoAccounts } from '../accounts/demo-accounts.js';
@@ -98,6 +105,23 @@ export interface SeedOptions {
   shippedIndex?: boolean;
   /** The shipped index to read (tests); default: the one shipped for this seed and count. */
   shippedIndexFile?: string;
+  /**
+   * Publishes the checksums of the packages the shipped file was computed from instead of building
+   * each package to hash it (ADR 0061; default on, catalogues with images only, whose packages are
+   * built on first download). Off: every package is built and hashed (what `ship-first-start` reads).
+   */
+  shippedPackages?: boolean;
+  /** The shipped package checksums to read (tests); default: the ones shipped for this seed and count. */
+  shippedPackagesFile?: string;
+  /** Called with each package the seed built and hashed itself (`ship-first-start` collects them). */
+  onPackageBuilt?: (entry: ShippedPackage) => void;
+  /**
+   * Writes the list covers shipped for the models they were rendered from instead of rendering
+   * them (ADR 0061; default on, catalogues with images only). Off: every cover is rendered.
+   */
+  shippedCovers?: boolean;
+  /** The shipped covers to read (tests); default: the ones shipped for this seed and count. */
+  shippedCoversFile?: string;
   /** Where /files/... lives on disk. */
   filesDir: string;
   /** Renders the previews (the app passes its own; the CLI gets a fresh one). */
@@ -535,10 +559,23 @@ interface PackageJob {
   mapCount?: number;
 }
 
+/** The shipped package checksums as one seed uses them (ADR 0061). */
+interface ShippedPackageUse {
+  packages: ShippedPackages | null;
+  /** Set once one package of each software was built here and matched the shipped bytes. */
+  verified: boolean;
+  /** Why the shipped checksums are not used, once they were refused. */
+  refused?: string;
+  /** Packages published from the shipped file. */
+  used: number;
+  onBuilt?: ((entry: ShippedPackage) => void) | undefined;
+}
+
 /**
  * Generates the batch's asset packages with their maps, a few at a time. With the catalogue's images
  * (`onDemand`) only their sizes and checksums are kept: the first download builds the same bytes
  * (downloads/asset-packages.ts), so a fresh catalogue does not hold a gigabyte of maps nobody fetched.
+ * Those checksums come from the shipped file when it holds this very package (ADR 0061).
  */
 async function runPackageJobs(
   jobs: PackageJob[],
@@ -546,20 +583,53 @@ async function runPackageJobs(
   mapSize: number,
   onDemand: boolean,
   pool: MaterialPool | undefined,
+  shipped: ShippedPackageUse,
   onProgress: (done: number) => void,
 ): Promise<void> {
+  const build = async (job: PackageJob) => {
+    const asset = generateAsset(job.input);
+    const maps = await assetMaps(asset, mapSize, pool);
+    job.mapCount = maps.files.length;
+    job.record = onDemand
+      ? await describeAssetPackage(job.publicPath, asset, job.contents, maps)
+      : await writeAssetPackage(filesDir, job.publicPath, asset, job.contents, maps);
+    shipped.onBuilt?.({
+      key: packageKey(job, mapSize),
+      record: job.record,
+      mapCount: job.mapCount,
+    });
+  };
+  // Only checksums are published ahead (packages built on first download): those may come shipped.
+  let usable = onDemand ? shipped.packages : null;
+  if (usable && !shipped.verified) {
+    // One package of each software built here first: bytes that differ and the file is not trusted.
+    const samples = new Map<string, PackageJob>();
+    for (const job of jobs)
+      if (!samples.has(job.contents.software) && usable.match(job, mapSize))
+        samples.set(job.contents.software, job);
+    for (const job of samples.values()) {
+      await build(job);
+      if (job.record!.sha256 !== usable.match(job, mapSize)!.record.sha256) {
+        shipped.refused = `package ${job.publicPath} differs from the shipped one`;
+        shipped.packages = null;
+        usable = null;
+        break;
+      }
+    }
+    shipped.verified = usable !== null;
+  }
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next]!;
       next += 1;
-      const asset = generateAsset(job.input);
-      const maps = await assetMaps(asset, mapSize, pool);
-      job.mapCount = maps.files.length;
-      job.record = onDemand
-        ? await describeAssetPackage(job.publicPath, asset, job.contents, maps)
-        : await writeAssetPackage(filesDir, job.publicPath, asset, job.contents, maps);
+      const found = job.record ? undefined : usable?.match(job, mapSize);
+      if (found) {
+        job.record = found.record;
+        job.mapCount = found.mapCount;
+        shipped.used += 1;
+      } else if (!job.record) await build(job);
       done += 1;
       if (done % 50 === 0 || done === jobs.length) onProgress(done);
     }
@@ -760,6 +830,23 @@ async function seedCatalogue(
       ? await readShippedIndex(seed, count, options.shippedIndexFile)
       : { index: null, reason: 'off' };
   phaseEnd('shipped-index', shipped.index ? 'found' : shipped.reason);
+  const shippedPackagesRead =
+    options.images && options.shippedPackages !== false
+      ? await readShippedPackages(seed, count, options.shippedPackagesFile)
+      : { packages: null, reason: 'off' };
+  const shippedPackages: ShippedPackageUse = {
+    packages: shippedPackagesRead.packages,
+    verified: false,
+    used: 0,
+    onBuilt: options.onPackageBuilt,
+  };
+  phaseEnd('shipped-packages', shippedPackagesRead.packages ? 'found' : shippedPackagesRead.reason);
+  const shippedCovers =
+    options.images && options.shippedCovers !== false
+      ? await readShippedCovers(seed, count, options.shippedCoversFile)
+      : { covers: null, reason: 'off' };
+  let coversFromFile = 0;
+  phaseEnd('shipped-covers', shippedCovers.covers ? 'found' : shippedCovers.reason);
 
   const zipRecords = new Map<string, ZipRecord>();
   const assetPreviewKeys: string[] = [];
@@ -942,11 +1029,24 @@ async function seedCatalogue(
             : [];
           const indexCopies = indexed ? [imageIndexCoverCopy(filesDir, previewKey)] : [];
           const cover = modelPreviewPath(previewKey, 'cover', modelWidths.thumb);
+          // A shipped cover of exactly this model is written instead of rendered, unless the job
+          // also renders the index pictures (which share the asset's preparation).
+          const shippedCover =
+            indexRenders.length === 0 ? shippedCovers.covers?.match(previewKey, source) : undefined;
           const rendering = work.modelRendersMayStart
-            .then(() => {
+            .then(async () => {
               // Stopped (the API closing) before its turn: not started at all.
               options.signal?.throwIfAborted();
-              return work.service.render(source, [cover], [], indexRenders, indexCopies);
+              if (!shippedCover)
+                return void (await work.service.render(
+                  source,
+                  [cover],
+                  [],
+                  indexRenders,
+                  indexCopies,
+                ));
+              await work.service.writePicture(cover, shippedCover);
+              coversFromFile += 1;
             })
             .then(() => report('renders', (renderedCount += 1), assetPreviewKeys.length));
           work.renders.push(rendering);
@@ -1142,16 +1242,24 @@ async function seedCatalogue(
       }
     }
     phaseEnd('model-rows');
+    const shippedBefore = shippedPackages.used;
     await runPackageJobs(
       batchJobs,
       filesDir,
       packageMapSize(options.images === true),
       options.images === true,
       materials,
+      shippedPackages,
       (done) => report('packages', packagesDone + done, packageJobs.size),
     );
     packagesDone += batchJobs.length;
-    phaseEnd('packages');
+    phaseEnd(
+      'packages',
+      shippedPackages.refused ??
+        (shippedPackagesRead.packages
+          ? `${shippedPackages.used - shippedBefore} of ${batchJobs.length} checksums from the shipped file`
+          : undefined),
+    );
     for (const job of batchJobs) {
       const record = job.record!;
       for (const row of job.versionRows) {
@@ -1480,7 +1588,10 @@ async function seedCatalogue(
     stopped.catch(() => undefined);
     await Promise.race([Promise.all(work.renders), stopped]);
     report('images', poolImages.size, poolImages.size);
-    phaseEnd('renders-wait');
+    phaseEnd(
+      'renders-wait',
+      shippedCovers.covers ? `${coversFromFile} covers from the shipped file` : undefined,
+    );
     if (indexing) {
       const indexed = await indexing;
       await db.rows(sql`analyze image_embeddings`);

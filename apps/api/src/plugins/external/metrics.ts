@@ -12,6 +12,8 @@ export interface ApiMetrics {
   readonly orders: Counter<'channel' | 'purpose'>;
   /** Sign-in attempts that reached a verdict, by result (`success`, `failure`). */
   readonly signIns: Counter<'result'>;
+  /** Search result cache lookups, by result (`hit`, `counts`, `miss`, `unversioned`). */
+  readonly searchCache: Counter<'result'>;
 }
 
 declare module 'fastify' {
@@ -73,7 +75,13 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
-    fastify.decorate('metrics', { registry, downloads, orders, signIns });
+    const searchCache = new Counter({
+      name: 'yunmo_search_cache_lookups_total',
+      help: 'Search result cache lookups: hit, counts (only the counts stored), miss, unversioned (no data version)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+    });
+    fastify.decorate('metrics', { registry, downloads, orders, signIns, searchCache });
   },
   { name: 'metrics', dependencies: ['env'] },
 );

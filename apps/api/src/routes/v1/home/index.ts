@@ -35,7 +35,7 @@ import {
 } from '../../../http/params.js';
 import { rankingList } from '../../../ranking/queries.js';
 import { associationCompletions } from '../../../search/association.js';
-import { cardSelection, searchModels, toCard } from '../../../search/model-search.js';
+import { cardSelection, toCard } from '../../../search/model-search.js';
 
 const showcaseSizes = { max: 10, su: 12, mapping: 8, ue4: 8, member: 10 } as const;
 const showcaseKinds = { max: [1], su: [2], mapping: [3], ue4: [4], member: [1, 2] } as const;
@@ -188,11 +188,10 @@ const home: FastifyPluginAsync = async (fastify) => {
       }),
       request.body,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       { kinds: [body.category], anyCategoryIds: body.ids },
       { sort: channelSortKey(body.sort), page: body.pn, size: body.ps },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.channelSearch, {
       total: page.total,
@@ -211,11 +210,10 @@ const home: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       { kinds: [1, 2], chargeCategories: query.member === 1 ? [3, 4] : undefined },
       { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.memberSearch, {
       total: page.total,

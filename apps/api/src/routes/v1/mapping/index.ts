@@ -12,7 +12,6 @@ import {
 } from '../../../catalogue/kind-list-params.js';
 import { mappingSorts, sortKeyFor } from '../../../catalogue/sorts.js';
 import { oneOf, optionalId, optionalOneOf, parseParams } from '../../../http/params.js';
-import { searchModels } from '../../../search/model-search.js';
 
 const mappingKind = KIND_CODES.mapping;
 
@@ -30,7 +29,7 @@ const mapping: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       {
         kinds: [mappingKind],
@@ -44,7 +43,6 @@ const mapping: FastifyPluginAsync = async (fastify) => {
             : [MAPPING_FEE_TYPE_CATEGORIES[`${query.feeType}`]],
       },
       { sort: sortKeyFor('mapping', query.sort), page: query.page, size: query.limit },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.mappingSearch, listAnswer(page));
   });

@@ -18,7 +18,6 @@ import {
   pageSizes,
 } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams, positiveInt } from '../../../http/params.js';
-import { searchModels } from '../../../search/model-search.js';
 import { analyseKeyword } from '../../../search/tokens.js';
 import { associationCompletions } from '../../../search/association.js';
 
@@ -29,7 +28,7 @@ const model: FastifyPluginAsync = async (fastify) => {
     const query = parseParams(listSearchQuery, request.query);
     // The busiest public read: a replica answers it when DATABASE_READ_URL names one.
     const page = await fastify.catalogueRead((reader) =>
-      runListSearch(reader, query, fastify.searchVocabulary.current),
+      runListSearch(reader, query, fastify.modelSearch),
     );
     return reply.v1(v1Calls.modelSearch, listAnswer(page));
   });
@@ -37,21 +36,19 @@ const model: FastifyPluginAsync = async (fastify) => {
   fastify.get('/debugger/search', async (request, reply) => {
     const query = parseParams(listSearchQuery, request.query);
     const filters = await listSearchFilters(db, query);
-    const page = await searchModels(
-      db,
-      filters,
-      { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
-      fastify.searchVocabulary.current,
-    );
+    const page = await fastify.modelSearch(db, filters, {
+      sort: sortKeyFor('max', query.sort),
+      page: query.pn,
+      size: query.size,
+    });
     const element = filters.keyword ?? '';
     // The extension is the best association word for the keyword, analysed the same way.
     const extension = element ? (await associationCompletions(db, element, 1, 1))[0] : undefined;
     const extensionPage = extension
-      ? await searchModels(
+      ? await fastify.modelSearch(
           db,
           { ...filters, keyword: extension },
           { sort: sortKeyFor('max', query.sort), page: 1, size: 1 },
-          fastify.searchVocabulary.current,
         )
       : null;
     const describe = (
@@ -97,11 +94,10 @@ const model: FastifyPluginAsync = async (fastify) => {
       request.query,
     );
     return reply.v1Cached(v1Calls.categoryCount, async () => {
-      const page = await searchModels(
+      const page = await fastify.modelSearch(
         db,
         { kinds: [query.modelType], keyword: query.element?.trim() || undefined },
         { sort: 'score', page: 1, size: 1 },
-        fastify.searchVocabulary.current,
       );
       return page.categoryCounts;
     });
@@ -135,7 +131,7 @@ const model: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       {
         kinds: [KIND_CODES[query.type]],
@@ -144,7 +140,6 @@ const model: FastifyPluginAsync = async (fastify) => {
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
       { sort: sortKeyFor('max', query.sort), page: query.pn, size: query.size },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.listByQuery, {
       total: page.total,

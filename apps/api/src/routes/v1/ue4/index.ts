@@ -6,7 +6,6 @@ import { headInfo, rendererIdAt } from '../../../catalogue/reference.js';
 import { kindPagingParams, listAnswer } from '../../../catalogue/kind-list-params.js';
 import { genericSorts, sortKeyFor } from '../../../catalogue/sorts.js';
 import { keyword, oneOf, optionalId, parseParams } from '../../../http/params.js';
-import { searchModels } from '../../../search/model-search.js';
 
 const ue4Kind = 4;
 
@@ -28,7 +27,7 @@ const ue4: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       {
         kinds: [ue4Kind],
@@ -40,7 +39,6 @@ const ue4: FastifyPluginAsync = async (fastify) => {
         feeCategories: query.feeType ? [query.feeType] : undefined,
       },
       { sort: sortKeyFor('ue4', query.sort), page: query.page, size: query.limit },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.ue4Search, listAnswer(page));
   });

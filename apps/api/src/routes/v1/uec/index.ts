@@ -11,7 +11,6 @@ import {
 } from '../../../catalogue/kind-list-params.js';
 import { sortKeyFor, uecSorts } from '../../../catalogue/sorts.js';
 import { oneOf, optionalOneOf, parseParams } from '../../../http/params.js';
-import { searchModels } from '../../../search/model-search.js';
 
 const uecKind = 5;
 
@@ -29,7 +28,7 @@ const uec: FastifyPluginAsync = async (fastify) => {
       }),
       request.query,
     );
-    const page = await searchModels(
+    const page = await fastify.modelSearch(
       db,
       {
         kinds: [uecKind],
@@ -37,7 +36,6 @@ const uec: FastifyPluginAsync = async (fastify) => {
         feeCategories: query.feeType === undefined ? undefined : [query.feeType],
       },
       { sort: sortKeyFor('uec', query.sort), page: query.page, size: query.limit },
-      fastify.searchVocabulary.current,
     );
     return reply.v1(v1Calls.uecSearch, listAnswer(page));
   });
