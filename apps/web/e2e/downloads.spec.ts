@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
 test('a free download of every kind, after the agreement, is saved under the title with its extension', async ({
   page,
 }) => {
+  // Five first downloads, each package built on its first download: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await register(page);
   for (const [index, kind] of kinds.entries()) {
     const [model] = await models(page, kind, 'free');
@@ -181,6 +183,8 @@ test('downloading too often asks for the captcha; a wrong code asks again', asyn
 test('a paid model of every other kind is paid with beans or points after the confirmation', async ({
   page,
 }) => {
+  // Four purchases, each package built on its first download: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await login(page, 'demo_expert');
   for (const kind of kinds.filter((item) => item !== 'max')) {
     // Textures with an HDR map have their own journey (flag 2); here the plain file.

@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
-import { openSync, writeSync, closeSync } from 'node:fs';
+import fs, { openSync, writeSync, closeSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ObjectStorage, UploadRejectedError } from './object-storage.js';
 
@@ -73,6 +74,28 @@ describe('local object storage on a full disk', () => {
     const failure = await storage.storeLocalUpload(fields, body).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UploadRejectedError);
     expect((failure as UploadRejectedError).reason).toBe('storageFull');
+    expect(await filesUnder(privateDir)).toEqual([]);
+  });
+
+  it('leaves no partial file when the upload is refused before the file is even open', async () => {
+    // A slow disk: the file appears 100 ms after it was asked for, long after the refusal.
+    const slowOpen = {
+      ...fs,
+      open: (...args: Parameters<typeof fs.open>) => {
+        setTimeout(() => fs.open(...args), 100);
+      },
+    };
+    const storage = new ObjectStorage({
+      privateDir,
+      secret: randomBytes(32),
+      createWriteStream: ((filePath: string, options: { flags: string }) =>
+        fs.createWriteStream(filePath, { ...options, fs: slowOpen })) as never,
+    });
+    const { fields } = await storage.feedbackPolicy(7);
+    const body = Readable.from([Buffer.from('GIF89a not a screenshot at all')]);
+    const failure = await storage.storeLocalUpload(fields, body).catch((error: unknown) => error);
+    expect((failure as UploadRejectedError).reason).toBe('wrongType');
+    await delay(300);
     expect(await filesUnder(privateDir)).toEqual([]);
   });
 

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Transform, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@yunmo/domain/validation/feedback';
 import { detectImageType } from '@yunmo/domain/validation/image-file';
 import { reencodeImage } from '@yunmo/image-search/image-input';
@@ -189,9 +191,11 @@ export class ObjectStorage {
         callback(null, chunk);
       },
     });
+    let sink: Writable | undefined;
     try {
       const openWriteStream = this.options.createWriteStream ?? createWriteStream;
-      await pipeline(file, guard, openWriteStream(temporary, { flags: 'wx' }));
+      sink = openWriteStream(temporary, { flags: 'wx' });
+      await pipeline(file, guard, sink);
       // Multipart parsers mark a file cut at their own limit as truncated instead of failing.
       if ((file as Readable & { truncated?: boolean }).truncated)
         throw new UploadRejectedError('tooLarge');
@@ -217,6 +221,10 @@ export class ObjectStorage {
       await rm(temporary, { force: true });
       return publicPath;
     } catch (error) {
+      // A refusal can come before the file is even opened: removed before the stream lets go of
+      // it, the file would be created afterwards and stay behind.
+      if (sink && !sink.closed)
+        await Promise.race([once(sink, 'close').catch(() => undefined), delay(2_000)]);
       await rm(temporary, { force: true });
       await rm(`${temporary}.out`, { force: true });
       file.resume();
