@@ -312,8 +312,55 @@ function targetAt(count: number, target: string): string | undefined {
   return count === 1_000_000 ? target : undefined;
 }
 
-/** The api without the search result cache: every search computed from the database. */
+/** The api without the search result cache: every search computed (by the in-memory index, ADR 0062). */
 const coldEnv = { SEARCH_CACHE_MAX_ENTRIES: '0' };
+/** The api before the in-memory index: every search computed by the database (ADR 0047's SQL). */
+const databaseEnv = { SEARCH_CACHE_MAX_ENTRIES: '0', SEARCH_INDEX: '0' };
+
+/** A metric's value on the api's /metrics (the first series of that name), NaN when absent. */
+async function metricValue(baseUrl: string, name: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : Number.NaN;
+}
+
+/** Resident memory of a process, from /proc (MB); NaN where there is no /proc. */
+async function residentMb(pid: number | undefined): Promise<number> {
+  try {
+    const { readFile } = await import('node:fs/promises');
+    const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
+    const match = /^VmRSS:\s+(\d+) kB/mu.exec(status);
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface IndexLoad {
+  seconds: number;
+  models: number;
+  residentMb: number;
+}
+
+/**
+ * Starts the in-memory index (it is read on the first search) and waits until it holds the
+ * catalogue: the benchmark measures searches as the process answers them once it is ready.
+ */
+async function waitForIndex(baseUrl: string, pid: number | undefined): Promise<IndexLoad> {
+  const started = performance.now();
+  await fetch(`${baseUrl}/v1/model/search?modelType=1&size=1`);
+  for (;;) {
+    const models = await metricValue(baseUrl, 'yunmo_search_index_models');
+    if (models > 0)
+      return {
+        seconds: (performance.now() - started) / 1000,
+        models,
+        residentMb: await residentMb(pid),
+      };
+    if (performance.now() - started > 600_000) throw new Error('the search index did not load');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 async function startApi(
   server: string,
@@ -360,6 +407,7 @@ async function benchSize(
    * The api on this catalogue, replaying the mix `passes` times in the same process (the search
    * result cache warm from the first pass in the next); each pass's figures and cache hit rate.
    */
+  let indexLoad: IndexLoad | undefined;
   const runApi = async (
     server: string,
     labels: readonly string[],
@@ -367,6 +415,13 @@ async function benchSize(
   ): Promise<ApiPass[]> => {
     const api = await startApi(server, databaseUrl, count, env);
     try {
+      if (env.SEARCH_INDEX !== '0' && server === apiServer) {
+        const load = await waitForIndex(apiUrl, api.pid);
+        indexLoad ??= load;
+        console.log(
+          `search index: ${load.models} models in ${load.seconds.toFixed(1)} s, api resident ${load.residentMb.toFixed(0)} MB`,
+        );
+      }
       if (mix.length === 0) mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);
       const passes: ApiPass[] = [];
       for (const label of labels) {
@@ -402,6 +457,19 @@ async function benchSize(
       `${count} models, previous build in the same run: c=1 p50/p95/p99 ${before.c1.p50.toFixed(1)}/${before.c1.p95.toFixed(1)}/${before.c1.p99.toFixed(1)} ms, keyword-only p95 ${before.keywordP95.toFixed(1)} ms, c=16 ${before.c16.throughput.toFixed(0)} req/s p95 ${before.c16.p95.toFixed(1)} ms`,
     );
   }
+  // The database alone first, then the index, one after the other on the same catalogue and mix.
+  const database = (
+    await runApi(apiServer, [`api, database only (PostgreSQL), ${count}`], databaseEnv)
+  )[0]!;
+  const databaseMemory = await (async () => {
+    const probe = await startApi(apiServer, databaseUrl, count, databaseEnv);
+    try {
+      await fetch(`${apiUrl}/v1/model/search?modelType=1&size=1`);
+      return residentMb(probe.pid);
+    } finally {
+      await stopProcess(probe);
+    }
+  })();
   const api = (await runApi(apiServer, [`api (PostgreSQL), ${count}`], coldEnv))[0]!;
   const [served, repeated] = await runApi(
     apiServer,
@@ -431,6 +499,36 @@ async function benchSize(
       'req/s',
       targetAt(count, '>= 500'),
     ),
+    withTarget(metric('database only (no index), concurrency 1, p50'), fmt(database.c1.p50), 'ms'),
+    withTarget(metric('database only (no index), concurrency 1, p95'), fmt(database.c1.p95), 'ms'),
+    withTarget(metric('database only (no index), concurrency 1, p99'), fmt(database.c1.p99), 'ms'),
+    withTarget(
+      metric('database only (no index), keyword queries alone, concurrency 1, p95'),
+      fmt(database.keywordP95),
+      'ms',
+    ),
+    withTarget(
+      metric('database only (no index), concurrency 16, p95'),
+      fmt(database.c16.p95),
+      'ms',
+    ),
+    withTarget(
+      metric('database only (no index), concurrency 16, throughput'),
+      fmt(database.c16.throughput),
+      'req/s',
+    ),
+    withTarget(
+      metric('index / database throughput ratio, concurrency 16'),
+      fmt(api.c16.throughput / database.c16.throughput),
+      'x',
+    ),
+    withTarget(metric('search index first read'), fmt(indexLoad?.seconds ?? Number.NaN), 's'),
+    withTarget(
+      metric('api resident memory, index loaded'),
+      fmt(indexLoad?.residentMb ?? Number.NaN),
+      'MB',
+    ),
+    withTarget(metric('api resident memory, database only'), fmt(databaseMemory), 'MB'),
     withTarget(servedMetric('concurrency 1, p50'), fmt(served!.c1.p50), 'ms'),
     withTarget(servedMetric('concurrency 1, p95'), fmt(served!.c1.p95), 'ms'),
     withTarget(servedMetric('concurrency 1, p99'), fmt(served!.c1.p99), 'ms'),
@@ -460,6 +558,7 @@ async function benchSize(
     // Beside the plain implementation, which computes every answer, the api computes every answer too.
     const api = await startApi(apiServer, databaseUrl, count, coldEnv);
     try {
+      await waitForIndex(apiUrl, api.pid);
       const plainUrl = `http://127.0.0.1:${plainPort}`;
       await waitUntilUp(`${plainUrl}/v1/model/search?modelType=1&size=1`, 60_000);
       // The plain implementation runs the first queries of the same mix (it is too slow for all of them);
@@ -516,6 +615,7 @@ async function main(): Promise<void> {
     try {
       const url = `http://127.0.0.1:${pglitePort}`;
       await waitUntilUp(`${url}/v1/home/navList`, 180_000);
+      await waitForIndex(url, embedded.pid);
       const mix = await buildMix(url, Math.round(queriesC1 / 2) + Math.round(queriesC16 / 2), seed);
       const half = Math.round(queriesC1 / 2);
       console.log(`PGlite, ${pgliteCount.toLocaleString('en')} models`);

@@ -216,6 +216,11 @@ export const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   ),
+  /**
+   * The in-memory search index (ADR 0062): 0 leaves every search to the database (benchmarks of the
+   * SQL path); read on the first search otherwise.
+   */
+  SEARCH_INDEX: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('1')),
   /** PGlite only: run it in a worker thread (default in production, so for `npm start`). */
   PGLITE_THREAD: z.preprocess(blankToUndefined, z.enum(['0', '1']).optional()),
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * PostgreSQL's 64-bit transaction id: which transaction last wrote a row, so the in-memory search
+ * index reads exactly the rows written since its last read (ADR 0062). Read as text.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** Users; authors are users with is_author set. Money columns are integer fen. */
 export const users = pgTable('users', {
@@ -168,10 +175,13 @@ export const models = pgTable(
     thumbPath: text('thumb_path').notNull(),
     online: boolean('online').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The transaction that last wrote the row (the default on insert, a trigger on update; migration 0019). */
+    searchXid: xid8('search_xid').default(sql`pg_current_xact_id()`),
   },
   (table) => [
     index('models_author_idx').on(table.authorId, table.createdAt),
     index('models_title_tokens_idx').using('gin', table.titleTokens),
+    index('models_search_xid_idx').on(table.searchXid),
     // Browsing indexes (kind[, first-level class], sort key, id) INCLUDE the filter columns are created by
     // migration 0003, because they need INCLUDE: they serve page queries as index-only scans.
   ],
@@ -572,6 +582,21 @@ export const modelKeywordPostings = pgTable(
   },
   // The migration's primary key INCLUDEs every other column, so a token's range is read index-only.
   (table) => [primaryKey({ columns: [table.token, table.modelId] })],
+);
+
+/**
+ * Models deleted, and by which transaction (a trigger on models, migration 0019): the in-memory
+ * search index drops them on its next read (ADR 0062).
+ */
+export const modelSearchRemovals = pgTable(
+  'model_search_removals',
+  {
+    modelId: integer('model_id').notNull(),
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+  },
+  (table) => [index('model_search_removals_xid_idx').on(table.xid)],
 );
 
 /** Daily materialised author ranking: top 20 per ranking category 1-4. */

@@ -10,6 +10,7 @@ import type { DbClient } from '../db/client.js';
 import { categories, modelFacets, modelKeywordPostings, models, renderers } from '../db/schema.js';
 import { fenToYuanString } from '@yunmo/domain/money';
 import type { Counted, SearchResultCache } from './result-cache.js';
+import type { ModelSearchIndex } from './search-index.js';
 import { analyseKeyword, highlightTitle, isPostedToken, type KeywordAnalysis } from './tokens.js';
 import type { SearchVocabulary } from './vocabulary.js';
 
@@ -200,11 +201,11 @@ async function categoryHitCounts(
         select ${modelFacets.oneClassId} as key, c.name, sum(${modelFacets.modelCount}) as hits,
                sum(${modelFacets.modelCount}) filter (where ${inCategory}) as in_category
         from ${modelFacets} join ${categories} c on c.id = ${modelFacets.oneClassId}
-        where ${where} group by ${modelFacets.oneClassId}, c.name, c.position having sum(${modelFacets.modelCount}) > 0 order by c.position`)
+        where ${where} group by ${modelFacets.oneClassId}, c.name, c.position having sum(${modelFacets.modelCount}) > 0 order by c.position, key`)
     : await db.rows<CountRow>(sql`
         select ${models.oneClassId} as key, c.name, count(*) as hits, count(*) filter (where ${inCategory}) as in_category
         from ${models} join ${categories} c on c.id = ${models.oneClassId}
-        where ${where} group by ${models.oneClassId}, c.name, c.position order by c.position`);
+        where ${where} group by ${models.oneClassId}, c.name, c.position order by c.position, key`);
   return countedOf(rows);
 }
 
@@ -370,7 +371,7 @@ async function keywordPage(
       : modelMatches(filters, analysis, sort);
   const inCategory = categoryCondition(filters, matchedColumns) ?? sql`true`;
   const counts = withCounts
-    ? sql`(select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position), '[]'::json)
+    ? sql`(select coalesce(json_agg(json_build_object('key', c.id, 'name', c.name, 'hits', g.hits, 'in_category', g.in_category) order by c.position, c.id), '[]'::json)
        from (select one_class_id, count(*) as hits, count(*) filter (where ${inCategory}) as in_category from matched group by one_class_id) g
        join ${categories} c on c.id = g.one_class_id)`
     : sql`null`;
@@ -466,14 +467,25 @@ export async function searchModels(
     keywordPostings?: boolean;
     /** Ids and counts of the first pages, kept until the next write (ADR 0060). */
     cache?: SearchResultCache | undefined;
+    /** Page ids and counts from memory when it holds what the search needs (ADR 0062). */
+    index?: ModelSearchIndex | undefined;
+    /** Told whether the index or the database answered (the metrics). */
+    onAnswer?: ((by: 'index' | 'database') => void) | undefined;
   } = {},
 ): Promise<ModelPage> {
   const analysis = filters.keyword ? analyseKeyword(filters.keyword, vocabulary) : null;
   const offset = (request.page - 1) * request.size;
   // Like Elasticsearch's result window, no page reaches past the first PAGE_CAP hits.
   const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
-  const compute = (from: number, count: number, withCounts: boolean) =>
-    analysis
+  const { index } = options;
+  const fromIndex = index?.answers(filters, analysis) === true;
+  const compute = async (from: number, count: number, withCounts: boolean) => {
+    options.onAnswer?.(fromIndex ? 'index' : 'database');
+    if (fromIndex) {
+      await index!.fresh();
+      return index!.page(filters, analysis, request.sort, from, count, withCounts);
+    }
+    return analysis
       ? keywordPage(
           db,
           filters,
@@ -485,6 +497,7 @@ export async function searchModels(
           withCounts,
         )
       : browsePage(db, filters, request.sort, from, count, withCounts);
+  };
   const { cache } = options;
   const window = cache ? Math.min(cache.options.windowSize, totalCap) : 0;
   let ids: number[];

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { searchModels, type ModelSearch } from '../../search/model-search.js';
 import { SearchResultCache } from '../../search/result-cache.js';
+import { ModelSearchIndex } from '../../search/search-index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,8 @@ declare module 'fastify' {
      * pages of a query come from the search result cache until the next write (ADR 0060).
      */
     modelSearch: ModelSearch;
+    /** The in-memory search index (ADR 0062); absent with SEARCH_INDEX=0. */
+    searchIndex: ModelSearchIndex | undefined;
   }
 }
 
@@ -35,11 +38,23 @@ export default fp(
             onLookup: (result) => fastify.metrics.searchCache.inc({ result }),
           })
         : undefined;
-    fastify.decorate('modelSearch', ((db, filters, request) =>
-      searchModels(db, filters, request, fastify.searchVocabulary.current, {
+    // Read on the first search, not at start: a process that never searches (a job, most tests)
+    // never holds it; until it is read, the database answers.
+    const index =
+      fastify.config.SEARCH_INDEX === '0' ? undefined : new ModelSearchIndex(fastify.db);
+    fastify.decorate('searchIndex', index);
+    fastify.decorate('modelSearch', ((db, filters, request) => {
+      if (index?.state === 'empty') void index.load();
+      return searchModels(db, filters, request, fastify.searchVocabulary.current, {
         cache,
-      })) satisfies ModelSearch);
+        index,
+        onAnswer: (by) => fastify.metrics.searchAnswers.inc({ by }),
+      });
+    }) satisfies ModelSearch);
     done();
   },
-  { name: 'search-cache', dependencies: ['env', 'metrics', 'public-cache', 'search-vocabulary'] },
+  {
+    name: 'search-cache',
+    dependencies: ['env', 'metrics', 'public-cache', 'search-vocabulary', 'db'],
+  },
 );

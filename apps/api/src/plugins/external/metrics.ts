@@ -14,6 +14,8 @@ export interface ApiMetrics {
   readonly signIns: Counter<'result'>;
   /** Search result cache lookups, by result (`hit`, `counts`, `miss`, `unversioned`). */
   readonly searchCache: Counter<'result'>;
+  /** Searches whose page and counts came from the in-memory index or from the database. */
+  readonly searchAnswers: Counter<'by'>;
 }
 
 declare module 'fastify' {
@@ -81,7 +83,29 @@ export default fp(
       labelNames: ['result'] as const,
       registers: [registry],
     });
-    fastify.decorate('metrics', { registry, downloads, orders, signIns, searchCache });
+    const searchAnswers = new Counter({
+      name: 'yunmo_search_answers_total',
+      help: 'Search pages and counts computed, by what answered: index (in memory) or database',
+      labelNames: ['by'] as const,
+      registers: [registry],
+    });
+    new Gauge({
+      name: 'yunmo_search_index_models',
+      help: 'Online models held by the in-memory search index (0 until its first full read ends)',
+      registers: [registry],
+      collect() {
+        const index = fastify.hasDecorator('searchIndex') ? fastify.searchIndex : undefined;
+        this.set(index?.state === 'ready' ? index.modelCount : 0);
+      },
+    });
+    fastify.decorate('metrics', {
+      registry,
+      downloads,
+      orders,
+      signIns,
+      searchCache,
+      searchAnswers,
+    });
   },
   { name: 'metrics', dependencies: ['env'] },
 );

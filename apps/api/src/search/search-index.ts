@@ -1,0 +1,866 @@
+import { sql } from 'drizzle-orm';
+import type { DbClient } from '../db/client.js';
+import type { CategoryCount, ModelFilters, SortKey } from './model-search.js';
+import type { Counted } from './result-cache.js';
+import { isPostedToken, type KeywordAnalysis } from './tokens.js';
+
+/**
+ * The in-memory search index (ADR 0062): every online model's filter columns and sort keys in typed
+ * arrays, its Chinese title tokens as posting lists, its lower-cased title, and the browse orders.
+ * It answers a search's page ids and category counts without a database round trip beyond one read
+ * of what changed; the cards are still read fresh by primary key.
+ *
+ * Exactly the answers of the SQL in model-search.ts (model-search's tests compare both on every
+ * filter, sort and page); what it does not hold (latin words, model numbers and ids, titles-only
+ * searches of latin terms) stays with the database.
+ *
+ * Fresh: each search first reads the models written since the last read (the `search_xid` column
+ * and `model_search_removals`, migration 0019), by every transaction that may not have been visible
+ * then, so a write that committed before a search began is always in its answer.
+ */
+
+const sortKeys: readonly SortKey[] = ['score', 'time', 'downloads', 'month', 'week', 'views'];
+const uniqueFlag = 1;
+const vrFlag = 2;
+const spacesFlag = 4;
+/** The model number holds a Chinese character (never so today): a Chinese keyword could equal it. */
+const chineseNumberFlag = 8;
+/** Rows per statement of the first full read. */
+const loadPageSize = 10_000;
+
+/** A model as the index reads it. */
+interface ModelRow {
+  id: number;
+  kind: number;
+  one: number;
+  two: number;
+  style: number;
+  renderer: number;
+  fee: number;
+  charge: number;
+  flags: number;
+  score: number;
+  downloads: number;
+  views: number;
+  month: number;
+  week: number;
+  /** created_at in microseconds since the epoch, as text (exact as a double up to 2^53). */
+  created: string;
+  title: string;
+  /** The title's Chinese index tokens (the ones the keyword postings keep). */
+  tokens: string[];
+  online: boolean;
+}
+
+const rowColumns = sql`m.id, m.kind, m.one_class_id as one, m.two_class_id as two, m.style_id as style,
+  m.renderer_id as renderer, m.fee_category as fee, m.charge_category as charge,
+  (case when m.is_unique then 1 else 0 end) + (case when m.has_vr then 2 else 0 end)
+    + (case when m.has_spaces then 4 else 0 end)
+    + (case when m.model_number ~ '[㐀-鿿豈-﫿]' then 8 else 0 end) as flags,
+  m.score, m.download_count as downloads, m.view_count as views, m.month_heat as month, m.week_heat as week,
+  ((extract(epoch from m.created_at) * 1000000)::bigint)::text as created, lower(m.title) as title,
+  array(select t from unnest(m.title_tokens) as t where model_keyword_posting_token(t)) as tokens, m.online`;
+
+class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+interface CategoryInfo {
+  name: string;
+  position: number;
+}
+
+/** One combination of filter values and how many online models have it (browse counts). */
+interface FacetGroup {
+  kind: number;
+  one: number;
+  two: number;
+  style: number;
+  renderer: number;
+  fee: number;
+  charge: number;
+  flags: number;
+  count: number;
+}
+
+/** The slots of one sort order: a sorted array and the slots changed since it was sorted. */
+interface SortOrder {
+  sorted: Int32Array;
+  /** Slots whose key changed (or that are new) since `sorted` was made; skipped there. */
+  dirty: number[];
+  dirtySorted: Int32Array | null;
+}
+
+export interface IndexPage {
+  ids: number[];
+  counted: Counted | undefined;
+}
+
+export type SearchIndexState = 'empty' | 'loading' | 'ready' | 'failed';
+
+type KeyArray = Int32Array | Float64Array;
+
+export class ModelSearchIndex {
+  private capacity = 0;
+  private slots = 0;
+  private ids = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private kind = new Int16Array(0);
+  private one = new Int32Array(0);
+  private two = new Int32Array(0);
+  private style = new Int32Array(0);
+  private renderer = new Int32Array(0);
+  private fee = new Int16Array(0);
+  private charge = new Int16Array(0);
+  private flags = new Uint8Array(0);
+  /** Bit i set: the slot is in sortKeys[i]'s dirty list. */
+  private dirtyBits = new Uint8Array(0);
+  private readonly keys: Record<SortKey, KeyArray> = {
+    score: new Int32Array(0),
+    time: new Float64Array(0),
+    downloads: new Int32Array(0),
+    month: new Int32Array(0),
+    week: new Int32Array(0),
+    views: new Int32Array(0),
+  };
+  private titles: string[] = [];
+  /** A 53-bit hash of each slot's token list: a changed list means a new slot. */
+  private tokenHash = new Float64Array(0);
+  private readonly slotOfId = new Map<number, number>();
+  private readonly postings = new Map<string, IntList>();
+  /** Slots by first- and second-level class, ascending: the candidates of a category's browse. */
+  private readonly byOne = new Map<number, IntList>();
+  private readonly byTwo = new Map<number, IntList>();
+  private readonly facets = new Map<string, FacetGroup>();
+  private readonly orders = new Map<SortKey, SortOrder>();
+  private categories = new Map<number, CategoryInfo>();
+  private categoriesReadAt = 0;
+  private liveCount = 0;
+  /** Online models whose number a Chinese keyword could equal ("all" fields then go to the database). */
+  private chineseNumbers = 0;
+  /** The oldest transaction that may have written rows the index has not read yet. */
+  private readFrom: string | null = null;
+  private stateValue: SearchIndexState = 'empty';
+  private loading: Promise<void> | null = null;
+  private syncing: Promise<void> | null = null;
+  private syncStartedFor = 0;
+  private syncRequests = 0;
+  /** While the first full read runs, the orders are sorted once at its end. */
+  private bulk = false;
+
+  constructor(
+    private readonly db: DbClient,
+    private readonly options: {
+      /** Category names and positions are read again after this long (they change rarely). */
+      categoriesMaxAgeMs?: number;
+      /** Changed slots of one order folded back once there are more than this (at least). */
+      compactAfter?: number;
+      now?: () => number;
+    } = {},
+  ) {}
+
+  get state(): SearchIndexState {
+    return this.stateValue;
+  }
+
+  /** Online models held. */
+  get modelCount(): number {
+    return this.liveCount;
+  }
+
+  /** Starts the first full read once; resolves when it ends (never rejects: the state says). */
+  load(): Promise<void> {
+    this.loading ??= this.readAll().then(
+      () => {
+        this.stateValue = 'ready';
+      },
+      () => {
+        this.stateValue = 'failed';
+      },
+    );
+    if (this.stateValue === 'empty') this.stateValue = 'loading';
+    return this.loading;
+  }
+
+  /**
+   * Whether the index answers this search exactly: browsing always; a keyword when it is made only of
+   * Chinese terms (whose index tokens the index holds) searched in titles or in all fields.
+   */
+  answers(filters: ModelFilters, analysis: KeywordAnalysis | null): boolean {
+    if (this.stateValue !== 'ready') return false;
+    if (analysis === null) return true;
+    const fields = filters.keywordFields ?? 'all';
+    return (
+      fields !== 'numbers' &&
+      (fields === 'titles' || this.chineseNumbers === 0) &&
+      analysis.numericId === null &&
+      analysis.requiredTokens.length > 0 &&
+      analysis.requiredTokens.every(isPostedToken) &&
+      analysis.terms.every(isPostedToken) &&
+      // A keyword of Chinese characters only equals no model number the index holds (counted above).
+      /^[\u3400-\u9fff\uf900-\ufaff]+$/u.test(analysis.keyword.replace(/\s+/gu, ''))
+    );
+  }
+
+  /**
+   * Reads what changed since the last read. A search calls it first: it waits for a read that
+   * started after it was asked for, so every write committed before the call is in the answer.
+   */
+  async fresh(): Promise<void> {
+    const asked = ++this.syncRequests;
+    for (;;) {
+      if (this.syncing) {
+        const running = this.syncing;
+        const coversAsked = this.syncStartedFor >= asked;
+        await running.catch(() => undefined);
+        if (coversAsked) {
+          if (this.lastSyncError) throw this.lastSyncError;
+          return;
+        }
+        continue;
+      }
+      this.syncStartedFor = this.syncRequests;
+      this.lastSyncError = undefined;
+      this.syncing = this.readChanges().then(
+        () => {
+          this.syncing = null;
+        },
+        (error: unknown) => {
+          this.lastSyncError = error instanceof Error ? error : new Error(String(error));
+          this.syncing = null;
+        },
+      );
+      await this.syncing;
+      if (this.lastSyncError) throw this.lastSyncError;
+      return;
+    }
+  }
+
+  private lastSyncError: Error | undefined;
+
+  /** One page of ids and (when asked) the counts, as model-search's SQL would answer them. */
+  page(
+    filters: ModelFilters,
+    analysis: KeywordAnalysis | null,
+    sort: SortKey,
+    offset: number,
+    limit: number,
+    withCounts: boolean,
+  ): IndexPage {
+    return analysis === null
+      ? this.browsePage(filters, sort, offset, limit, withCounts)
+      : this.keywordPage(filters, analysis, sort, offset, limit, withCounts);
+  }
+
+  // ---- reading ----
+
+  private async readAll(): Promise<void> {
+    // Taken before any row is read: every transaction not visible to this snapshot has an id at
+    // least its xmin, so the first read of changes covers whatever the pages below miss.
+    const [mark] = await this.db.rows<{ xmin: string }>(
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    );
+    await this.readCategories();
+    const interned = new Map<string, string>();
+    this.bulk = true;
+    try {
+      await this.readPages(interned);
+    } finally {
+      this.bulk = false;
+    }
+    for (const key of sortKeys) {
+      if (!this.firstOrder(key)) this.compact(key);
+      // One order at a time: the requests arriving meanwhile are answered between them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.readFrom = mark!.xmin;
+  }
+
+  private async readPages(interned: Map<string, string>): Promise<void> {
+    let after = -1;
+    for (;;) {
+      const rows = await this.db.rows<ModelRow>(sql`select ${rowColumns} from models m
+        where m.online and m.id > ${after} order by m.id limit ${loadPageSize}`);
+      for (const row of rows) {
+        const title = interned.get(row.title);
+        if (title === undefined) interned.set(row.title, row.title);
+        this.apply(title === undefined ? row : { ...row, title });
+      }
+      if (rows.length < loadPageSize) break;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  private async readCategories(): Promise<void> {
+    const rows = await this.db.rows<{ id: number; name: string; position: number }>(
+      sql`select id, name, position from categories`,
+    );
+    this.categories = new Map(
+      rows.map((row) => [row.id, { name: row.name, position: Number(row.position) }]),
+    );
+    this.categoriesReadAt = (this.options.now ?? Date.now)();
+  }
+
+  private async readChanges(): Promise<void> {
+    if (this.readFrom === null) throw new Error('the search index is not loaded');
+    const parse = <T>(value: T | string): T =>
+      typeof value === 'string' ? (JSON.parse(value) as T) : value;
+    const [row] = await this.db.rows<{
+      next: string;
+      changed: ModelRow[] | string;
+      removed: number[] | string;
+    }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as next,
+      (select coalesce(json_agg(r), '[]'::json) from (select ${rowColumns} from models m
+        where m.search_xid >= ${this.readFrom}::xid8) r) as changed,
+      (select coalesce(json_agg(model_id), '[]'::json) from model_search_removals
+        where xid >= ${this.readFrom}::xid8) as removed`);
+    const removed = parse(row!.removed);
+    const changed = parse(row!.changed);
+    for (const id of removed) this.remove(id);
+    for (const model of changed) this.apply(model);
+    this.readFrom = row!.next;
+    const now = (this.options.now ?? Date.now)();
+    if (
+      changed.length > 0 ||
+      removed.length > 0 ||
+      now - this.categoriesReadAt > (this.options.categoriesMaxAgeMs ?? 5000)
+    )
+      await this.readCategories();
+  }
+
+  // ---- keeping the arrays ----
+
+  private grow(): void {
+    const capacity = Math.max(1024, this.capacity * 2);
+    const grown = <T extends Int32Array | Int16Array | Uint8Array | Float64Array>(
+      old: T,
+      make: (size: number) => T,
+    ): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.ids = grown(this.ids, (n) => new Int32Array(n));
+    this.alive = grown(this.alive, (n) => new Uint8Array(n));
+    this.kind = grown(this.kind, (n) => new Int16Array(n));
+    this.one = grown(this.one, (n) => new Int32Array(n));
+    this.two = grown(this.two, (n) => new Int32Array(n));
+    this.style = grown(this.style, (n) => new Int32Array(n));
+    this.renderer = grown(this.renderer, (n) => new Int32Array(n));
+    this.fee = grown(this.fee, (n) => new Int16Array(n));
+    this.charge = grown(this.charge, (n) => new Int16Array(n));
+    this.flags = grown(this.flags, (n) => new Uint8Array(n));
+    this.dirtyBits = grown(this.dirtyBits, (n) => new Uint8Array(n));
+    this.tokenHash = grown(this.tokenHash, (n) => new Float64Array(n));
+    for (const key of sortKeys)
+      this.keys[key] = grown(this.keys[key], (n) =>
+        key === 'time' ? new Float64Array(n) : new Int32Array(n),
+      );
+    this.capacity = capacity;
+  }
+
+  private facetKey(slot: number): string {
+    return `${this.kind[slot]},${this.one[slot]},${this.two[slot]},${this.style[slot]},${this.renderer[slot]},${this.fee[slot]},${this.charge[slot]},${this.flags[slot]}`;
+  }
+
+  private countFacet(slot: number, delta: 1 | -1): void {
+    if ((this.flags[slot]! & chineseNumberFlag) !== 0) this.chineseNumbers += delta;
+    const key = this.facetKey(slot);
+    const group = this.facets.get(key);
+    if (group) {
+      group.count += delta;
+      if (group.count === 0) this.facets.delete(key);
+      return;
+    }
+    if (delta < 0) return;
+    this.facets.set(key, {
+      kind: this.kind[slot]!,
+      one: this.one[slot]!,
+      two: this.two[slot]!,
+      style: this.style[slot]!,
+      renderer: this.renderer[slot]!,
+      fee: this.fee[slot]!,
+      charge: this.charge[slot]!,
+      flags: this.flags[slot]!,
+      count: 1,
+    });
+  }
+
+  private markDirty(slot: number, key: SortKey): void {
+    const bit = 1 << sortKeys.indexOf(key);
+    const order = this.orderOf(key);
+    order.dirtySorted = null;
+    if ((this.dirtyBits[slot]! & bit) !== 0) return;
+    this.dirtyBits[slot] = this.dirtyBits[slot]! | bit;
+    order.dirty.push(slot);
+    // Folding the changed slots back in is linear; doing it once they are a sixty-fourth of the
+    // models keeps the per-search merge small.
+    const threshold = Math.max(this.options.compactAfter ?? 1024, this.slots >> 6);
+    if (!this.bulk && order.dirty.length > threshold) this.compact(key);
+  }
+
+  private orderOf(key: SortKey): SortOrder {
+    let order = this.orders.get(key);
+    if (!order) {
+      order = { sorted: new Int32Array(0), dirty: [], dirtySorted: null };
+      this.orders.set(key, order);
+    }
+    return order;
+  }
+
+  private remove(id: number): void {
+    const slot = this.slotOfId.get(id);
+    if (slot === undefined) return;
+    this.slotOfId.delete(id);
+    this.kill(slot);
+  }
+
+  private kill(slot: number): void {
+    if (this.alive[slot] !== 1) return;
+    this.alive[slot] = 0;
+    this.liveCount -= 1;
+    this.countFacet(slot, -1);
+  }
+
+  /** Adds a model, or brings a held one up to date (offline models are dropped). */
+  private apply(row: ModelRow): void {
+    const id = Number(row.id);
+    let slot = this.slotOfId.get(id);
+    if (!row.online) {
+      if (slot !== undefined) this.kill(slot);
+      return;
+    }
+    const tokens = row.tokens;
+    const tokenHash = hashTokens(tokens);
+    if (
+      slot !== undefined &&
+      (this.tokenHash[slot] !== tokenHash ||
+        this.one[slot] !== Number(row.one) ||
+        this.two[slot] !== Number(row.two))
+    ) {
+      // New title tokens or classes: a new slot, so every list of slots stays sorted and append-only.
+      this.kill(slot);
+      slot = undefined;
+    }
+    const created = Number(row.created);
+    const values: Record<SortKey, number> = {
+      score: Number(row.score),
+      time: created,
+      downloads: Number(row.downloads),
+      month: Number(row.month),
+      week: Number(row.week),
+      views: Number(row.views),
+    };
+    if (slot === undefined) {
+      if (this.slots === this.capacity) this.grow();
+      slot = this.slots++;
+      this.slotOfId.set(id, slot);
+      this.ids[slot] = id;
+      this.tokenHash[slot] = tokenHash;
+      for (const token of tokens) append(this.postings, token, slot);
+      this.setColumns(slot, row);
+      append(this.byOne, this.one[slot]!, slot);
+      append(this.byTwo, this.two[slot]!, slot);
+      this.titles[slot] = row.title;
+      // Alive before it is marked: marking may fold the orders, which keep only live slots.
+      this.alive[slot] = 1;
+      this.liveCount += 1;
+      this.countFacet(slot, 1);
+      for (const key of sortKeys) {
+        this.keys[key][slot] = values[key];
+        this.markDirty(slot, key);
+      }
+      return;
+    }
+    const wasAlive = this.alive[slot] === 1;
+    if (wasAlive) this.countFacet(slot, -1);
+    this.setColumns(slot, row);
+    this.titles[slot] = row.title;
+    if (!wasAlive) {
+      this.alive[slot] = 1;
+      this.liveCount += 1;
+    }
+    this.countFacet(slot, 1);
+    for (const key of sortKeys) {
+      // A slot that was offline may have been folded out of the sorted orders.
+      if (this.keys[key][slot] !== values[key] || !wasAlive) {
+        this.keys[key][slot] = values[key];
+        this.markDirty(slot, key);
+      }
+    }
+  }
+
+  private setColumns(slot: number, row: ModelRow): void {
+    this.kind[slot] = Number(row.kind);
+    this.one[slot] = Number(row.one);
+    this.two[slot] = Number(row.two);
+    this.style[slot] = Number(row.style);
+    this.renderer[slot] = Number(row.renderer);
+    this.fee[slot] = Number(row.fee);
+    this.charge[slot] = Number(row.charge);
+    this.flags[slot] = Number(row.flags);
+  }
+
+  /** Whether slot a comes before slot b in the order of `key`: the key descending, then the id descending. */
+  private before(key: KeyArray, a: number, b: number): boolean {
+    const ka = key[a]!;
+    const kb = key[b]!;
+    return ka > kb || (ka === kb && this.ids[a]! > this.ids[b]!);
+  }
+
+  private sortSlots(slots: Int32Array, key: KeyArray): Int32Array {
+    const ids = this.ids;
+    return slots.sort((a, b) => {
+      const ka = key[a]!;
+      const kb = key[b]!;
+      return ka !== kb ? (ka > kb ? -1 : 1) : ids[b]! - ids[a]!;
+    });
+  }
+
+  /** Folds the changed slots into the sorted order (and drops dead ones): one linear merge. */
+  private compact(sortKey: SortKey): void {
+    const order = this.orderOf(sortKey);
+    const key = this.keys[sortKey];
+    const bit = 1 << sortKeys.indexOf(sortKey);
+    const changed = this.sortedDirty(sortKey);
+    const merged = new Int32Array(this.liveCount);
+    let size = 0;
+    let next = 0;
+    for (const slot of order.sorted) {
+      // A changed slot's old place is skipped: it comes from `changed`, at its new place.
+      if (this.alive[slot] !== 1 || (this.dirtyBits[slot]! & bit) !== 0) continue;
+      while (next < changed.length && this.before(key, changed[next]!, slot))
+        merged[size++] = changed[next++]!;
+      merged[size++] = slot;
+    }
+    while (next < changed.length) merged[size++] = changed[next++]!;
+    for (const slot of order.dirty) this.dirtyBits[slot] = this.dirtyBits[slot]! & ~bit;
+    order.sorted = merged.subarray(0, size);
+    order.dirty = [];
+    order.dirtySorted = null;
+  }
+
+  /**
+   * The first order of an integer key, sorted natively: right after the full read, slots follow ids
+   * (read in id order), so `key * 2^22 + slot` orders as the key, then the id. False when the values
+   * do not fit (the comparator sort of `compact` then makes it).
+   */
+  private firstOrder(sortKey: SortKey): boolean {
+    const key = this.keys[sortKey];
+    const order = this.orderOf(sortKey);
+    const slotLimit = 0x400000;
+    if (!(key instanceof Int32Array) || this.slots >= slotLimit || order.sorted.length > 0)
+      return false;
+    const packed = new Float64Array(this.slots);
+    let size = 0;
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      const value = key[slot]!;
+      if (value < 0) return false;
+      if (this.alive[slot] === 1) packed[size++] = value * slotLimit + slot;
+    }
+    const sorted = packed.subarray(0, size).sort();
+    const slots = new Int32Array(size);
+    for (let position = 0; position < size; position += 1)
+      slots[position] = sorted[size - 1 - position]! % slotLimit;
+    const bit = 1 << sortKeys.indexOf(sortKey);
+    for (const slot of order.dirty) this.dirtyBits[slot] = this.dirtyBits[slot]! & ~bit;
+    order.sorted = slots;
+    order.dirty = [];
+    order.dirtySorted = null;
+    return true;
+  }
+
+  /** The changed slots still online, in the order of `sortKey`. */
+  private sortedDirty(sortKey: SortKey): Int32Array {
+    const order = this.orderOf(sortKey);
+    if (order.dirtySorted) return order.dirtySorted;
+    const live = order.dirty.filter((slot) => this.alive[slot] === 1);
+    order.dirtySorted = this.sortSlots(Int32Array.from(live), this.keys[sortKey]);
+    return order.dirtySorted;
+  }
+
+  // ---- answering ----
+
+  private matchesShared(filters: ModelFilters, slot: number): boolean {
+    if (!filters.kinds.includes(this.kind[slot]!)) return false;
+    if (filters.styleId && this.style[slot] !== filters.styleId) return false;
+    if (filters.rendererId && this.renderer[slot] !== filters.rendererId) return false;
+    if (filters.feeCategories?.length && !filters.feeCategories.includes(this.fee[slot]!))
+      return false;
+    if (filters.chargeCategories?.length && !filters.chargeCategories.includes(this.charge[slot]!))
+      return false;
+    const flags = this.flags[slot]!;
+    if (filters.unique && (flags & uniqueFlag) === 0) return false;
+    if (filters.vr && (flags & vrFlag) === 0) return false;
+    if (filters.spaces && (flags & spacesFlag) === 0) return false;
+    return true;
+  }
+
+  private inCategory(filters: ModelFilters, one: number, two: number): boolean {
+    if (filters.oneClassId && one !== filters.oneClassId) return false;
+    if (filters.twoClassId && two !== filters.twoClassId) return false;
+    if (
+      filters.anyCategoryIds?.length &&
+      !filters.anyCategoryIds.includes(one) &&
+      !filters.anyCategoryIds.includes(two)
+    )
+      return false;
+    return true;
+  }
+
+  private counted(hits: Map<number, number>, inCategory: Map<number, number>): Counted {
+    const rows: { key: number; hits: number; info: CategoryInfo }[] = [];
+    for (const [key, count] of hits) {
+      const info = this.categories.get(key);
+      if (info && count > 0) rows.push({ key, hits: count, info });
+    }
+    rows.sort((a, b) => a.info.position - b.info.position || a.key - b.key);
+    let total = 0;
+    const counts: CategoryCount[] = rows.map((row) => {
+      total += inCategory.get(row.key) ?? 0;
+      return { key: row.key, doc_count: row.hits, name: row.info.name };
+    });
+    return { total, counts };
+  }
+
+  private browsePage(
+    filters: ModelFilters,
+    sortKey: SortKey,
+    offset: number,
+    limit: number,
+    withCounts: boolean,
+  ): IndexPage {
+    const hits = new Map<number, number>();
+    const inCategory = new Map<number, number>();
+    // Every match, counted from the filter combinations (a few tens of thousands at a million models).
+    let matches = 0;
+    for (const group of this.facets.values()) {
+      if (!filters.kinds.includes(group.kind)) continue;
+      if (filters.styleId && group.style !== filters.styleId) continue;
+      if (filters.rendererId && group.renderer !== filters.rendererId) continue;
+      if (filters.feeCategories?.length && !filters.feeCategories.includes(group.fee)) continue;
+      if (filters.chargeCategories?.length && !filters.chargeCategories.includes(group.charge))
+        continue;
+      if (filters.unique && (group.flags & uniqueFlag) === 0) continue;
+      if (filters.vr && (group.flags & vrFlag) === 0) continue;
+      if (filters.spaces && (group.flags & spacesFlag) === 0) continue;
+      const matched = this.inCategory(filters, group.one, group.two);
+      if (matched) matches += group.count;
+      if (!withCounts) continue;
+      hits.set(group.one, (hits.get(group.one) ?? 0) + group.count);
+      if (matched) inCategory.set(group.one, (inCategory.get(group.one) ?? 0) + group.count);
+    }
+    const counted = withCounts ? this.counted(hits, inCategory) : undefined;
+    const wanted = offset + limit;
+    if (limit <= 0 || matches <= offset) return { ids: [], counted };
+    // A class's own slots, when reading them all costs less than walking the order until the page
+    // (the walk passes about liveCount / matches slots per match it keeps).
+    const classSlots = filters.twoClassId
+      ? this.byTwo.get(filters.twoClassId)
+      : filters.oneClassId
+        ? this.byOne.get(filters.oneClassId)
+        : undefined;
+    if (classSlots && classSlots.length < (wanted * this.liveCount) / matches) {
+      const matched = new IntList(Math.max(4, Math.min(matches, 1 << 16)));
+      for (let position = 0; position < classSlots.length; position += 1) {
+        const slot = classSlots.data[position]!;
+        if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
+        if (this.inCategory(filters, this.one[slot]!, this.two[slot]!)) matched.push(slot);
+      }
+      const top = this.topSlots(matched.data.subarray(0, matched.length), sortKey, wanted);
+      const ids: number[] = [];
+      for (let position = offset; position < top.length; position += 1)
+        ids.push(this.ids[top[position]!]!);
+      return { ids, counted };
+    }
+    const ids: number[] = [];
+    const order = this.orderOf(sortKey);
+    const key = this.keys[sortKey];
+    const bit = 1 << sortKeys.indexOf(sortKey);
+    const changed = this.sortedDirty(sortKey);
+    let seen = 0;
+    let next = 0;
+    const take = (slot: number): boolean => {
+      if (!this.matchesShared(filters, slot)) return false;
+      if (!this.inCategory(filters, this.one[slot]!, this.two[slot]!)) return false;
+      if (seen >= offset) ids.push(this.ids[slot]!);
+      seen += 1;
+      return seen >= wanted;
+    };
+    for (const slot of order.sorted) {
+      if (this.alive[slot] !== 1 || (this.dirtyBits[slot]! & bit) !== 0) continue;
+      while (next < changed.length && this.before(key, changed[next]!, slot))
+        if (take(changed[next++]!)) return { ids, counted };
+      if (take(slot)) return { ids, counted };
+    }
+    while (next < changed.length) if (take(changed[next++]!)) return { ids, counted };
+    return { ids, counted };
+  }
+
+  /** The slots holding every token, ascending (the posting lists are sorted by slot). */
+  private intersect(tokens: readonly string[]): Int32Array {
+    const lists: IntList[] = [];
+    for (const token of tokens) {
+      const list = this.postings.get(token);
+      if (!list) return new Int32Array(0);
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    const [first, ...rest] = lists;
+    if (!first) return new Int32Array(0);
+    let result = first.data.subarray(0, first.length);
+    for (const list of rest) {
+      const out = new Int32Array(result.length);
+      let size = 0;
+      let from = 0;
+      const data = list.data;
+      const end = list.length;
+      for (const slot of result) {
+        // Galloping search: the other list is usually much longer.
+        let step = 1;
+        let high = from;
+        while (high < end && data[high]! < slot) {
+          from = high + 1;
+          high += step;
+          step *= 2;
+        }
+        let low = from;
+        high = Math.min(high, end - 1);
+        while (low <= high) {
+          const middle = (low + high) >>> 1;
+          if (data[middle]! < slot) low = middle + 1;
+          else high = middle - 1;
+        }
+        from = low;
+        if (from < end && data[from] === slot) out[size++] = slot;
+      }
+      result = out.subarray(0, size);
+    }
+    return result;
+  }
+
+  private keywordPage(
+    filters: ModelFilters,
+    analysis: KeywordAnalysis,
+    sortKey: SortKey,
+    offset: number,
+    limit: number,
+    withCounts: boolean,
+  ): IndexPage {
+    const fields = filters.keywordFields ?? 'all';
+    // As keywordCondition: a token match proves a term of one or two characters; longer terms (all of
+    // them for titles-only searches) must appear in the title as written.
+    const checked =
+      fields === 'titles'
+        ? analysis.terms
+        : analysis.terms.filter((term) => Array.from(term).length > 2);
+    const candidates = this.intersect(analysis.requiredTokens);
+    const hits = new Map<number, number>();
+    const inCategory = new Map<number, number>();
+    const matched = new IntList(Math.max(4, Math.min(candidates.length, 1 << 16)));
+    for (const slot of candidates) {
+      if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
+      if (checked.length > 0) {
+        const title = this.titles[slot]!;
+        if (!checked.every((term) => title.includes(term))) continue;
+      }
+      const one = this.one[slot]!;
+      if (withCounts) hits.set(one, (hits.get(one) ?? 0) + 1);
+      if (!this.inCategory(filters, one, this.two[slot]!)) continue;
+      if (withCounts) inCategory.set(one, (inCategory.get(one) ?? 0) + 1);
+      matched.push(slot);
+    }
+    const counted = withCounts ? this.counted(hits, inCategory) : undefined;
+    if (limit <= 0 || matched.length <= offset) return { ids: [], counted };
+    const top = this.topSlots(matched.data.subarray(0, matched.length), sortKey, offset + limit);
+    const ids: number[] = [];
+    for (let index = offset; index < top.length; index += 1) ids.push(this.ids[top[index]!]!);
+    return { ids, counted };
+  }
+
+  /** The first `count` slots in the order of `sortKey` (a bounded heap, then a sort of what is kept). */
+  private topSlots(slots: Int32Array, sortKey: SortKey, count: number): Int32Array {
+    const key = this.keys[sortKey];
+    if (slots.length <= count) return this.sortSlots(Int32Array.from(slots), key);
+    // A heap whose root is the last of the kept slots in the order.
+    const heap = new Int32Array(count);
+    let size = 0;
+    const after = (a: number, b: number) => this.before(key, b, a);
+    const siftUp = (start: number) => {
+      let index = start;
+      while (index > 0) {
+        const parent = (index - 1) >> 1;
+        if (!after(heap[index]!, heap[parent]!)) break;
+        const swap = heap[index]!;
+        heap[index] = heap[parent]!;
+        heap[parent] = swap;
+        index = parent;
+      }
+    };
+    const siftDown = () => {
+      let index = 0;
+      for (;;) {
+        const left = index * 2 + 1;
+        if (left >= size) break;
+        const right = left + 1;
+        let largest = left;
+        if (right < size && after(heap[right]!, heap[left]!)) largest = right;
+        if (!after(heap[largest]!, heap[index]!)) break;
+        const swap = heap[index]!;
+        heap[index] = heap[largest]!;
+        heap[largest] = swap;
+        index = largest;
+      }
+    };
+    for (const slot of slots) {
+      if (size < count) {
+        heap[size++] = slot;
+        siftUp(size - 1);
+      } else if (this.before(key, slot, heap[0]!)) {
+        heap[0] = slot;
+        siftDown();
+      }
+    }
+    return this.sortSlots(heap, key);
+  }
+}
+
+function append<K>(lists: Map<K, IntList>, key: K, slot: number): void {
+  let list = lists.get(key);
+  if (!list) {
+    list = new IntList();
+    lists.set(key, list);
+  }
+  list.push(slot);
+}
+
+/**
+ * Two 32-bit FNV-1a hashes of the token list, as one exact double (32 + 21 bits): the index keeps
+ * this rather than the tokens themselves (fourteen strings a model).
+ */
+function hashTokens(tokens: readonly string[]): number {
+  let first = 0x811c9dc5;
+  let second = 0x01000193;
+  for (const token of tokens) {
+    for (let index = 0; index < token.length; index += 1) {
+      const code = token.charCodeAt(index);
+      first = Math.imul(first ^ code, 0x01000193);
+      second = Math.imul(second ^ code, 0x5bd1e995);
+    }
+    first = Math.imul(first ^ 0x1f, 0x01000193);
+    second = Math.imul(second ^ 0x1f, 0x5bd1e995);
+  }
+  return (first >>> 0) * 0x200000 + ((second >>> 0) & 0x1fffff);
+}
