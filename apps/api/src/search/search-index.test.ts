@@ -221,6 +221,27 @@ describe.each(backends)('in-memory search index (%s)', (backend) => {
     expect(index.answers({ kinds: [1], keyword: '沙发' }, sofa)).toBe(true);
   });
 
+  it('fails the searches whose read of changes fails, and reads them on the next search', async () => {
+    let failing = false;
+    const flaky: DbClient = {
+      ...db,
+      rows: (query) => (failing ? Promise.reject(new Error('connection lost')) : db.rows(query)),
+    };
+    const own = new ModelSearchIndex(flaky);
+    await own.load();
+    const [model] = await db.rows<{ id: number; score: number }>(
+      sql`select id, score from models where kind = 1 and online order by id limit 1`,
+    );
+    await db.rows(sql`update models set score = 20000000 where id = ${model!.id}`);
+    failing = true;
+    const attempts = await Promise.allSettled([own.fresh(), own.fresh(), own.fresh()]);
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    failing = false;
+    await own.fresh();
+    expect(own.page({ kinds: [1] }, null, 'score', 0, 1, false).ids).toEqual([model!.id]);
+    await db.rows(sql`update models set score = ${model!.score} where id = ${model!.id}`);
+  });
+
   it('answers searches that run beside writes with what was committed before each began', async () => {
     const targets = await db.rows<{ id: number }>(
       sql`select id from models where kind = 1 and online order by id limit 2`,

@@ -154,7 +154,8 @@ export class ModelSearchIndex {
   private readFrom: string | null = null;
   private stateValue: SearchIndexState = 'empty';
   private loading: Promise<void> | null = null;
-  private syncing: Promise<void> | null = null;
+  /** The read of changes under way; it settles with its failure, if any. */
+  private syncing: Promise<Error | undefined> | null = null;
   private syncStartedFor = 0;
   private syncRequests = 0;
   /** While the first full read runs, the orders are sorted once at its end. */
@@ -224,31 +225,29 @@ export class ModelSearchIndex {
       if (this.syncing) {
         const running = this.syncing;
         const coversAsked = this.syncStartedFor >= asked;
-        await running.catch(() => undefined);
-        if (coversAsked) {
-          if (this.lastSyncError) throw this.lastSyncError;
-          return;
-        }
-        continue;
+        const failure = await running;
+        if (!coversAsked) continue;
+        if (failure) throw failure;
+        return;
       }
       this.syncStartedFor = this.syncRequests;
-      this.lastSyncError = undefined;
-      this.syncing = this.readChanges().then(
+      // Cleared before anyone waiting resumes, so the next caller starts a read of its own.
+      const running = this.readChanges().then(
         () => {
           this.syncing = null;
+          return undefined;
         },
         (error: unknown) => {
-          this.lastSyncError = error instanceof Error ? error : new Error(String(error));
           this.syncing = null;
+          return error instanceof Error ? error : new Error(String(error));
         },
       );
-      await this.syncing;
-      if (this.lastSyncError) throw this.lastSyncError;
+      this.syncing = running;
+      const failure = await running;
+      if (failure) throw failure;
       return;
     }
   }
-
-  private lastSyncError: Error | undefined;
 
   /** One page of ids and (when asked) the counts, as model-search's SQL would answer them. */
   page(
