@@ -320,8 +320,11 @@ const databaseEnv = { SEARCH_CACHE_MAX_ENTRIES: '0', SEARCH_INDEX: '0' };
 /** A metric's value on the api's /metrics (the first series of that name), NaN when absent. */
 async function metricValue(baseUrl: string, name: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
-  return line ? Number(line.slice(name.length + 1)) : Number.NaN;
+  // Series carry labels (`name{service="api"} value`).
+  const line = text
+    .split('\n')
+    .find((entry) => entry.startsWith(`${name} `) || entry.startsWith(`${name}{`));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
 }
 
 /** Resident memory of a process, from /proc (MB); NaN where there is no /proc. */

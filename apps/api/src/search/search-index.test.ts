@@ -223,9 +223,11 @@ describe.each(backends)('in-memory search index (%s)', (backend) => {
 
   it('fails the searches whose read of changes fails, and reads them on the next search', async () => {
     let failing = false;
+    const fail = () => Promise.reject(new Error('connection lost'));
     const flaky: DbClient = {
       ...db,
-      rows: (query) => (failing ? Promise.reject(new Error('connection lost')) : db.rows(query)),
+      rows: (query) => (failing ? fail() : db.rows(query)),
+      executor: { query: (text, params) => (failing ? fail() : db.executor.query(text, params)) },
     };
     const own = new ModelSearchIndex(flaky);
     await own.load();

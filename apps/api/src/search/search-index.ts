@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { DbClient } from '../db/client.js';
 import type { CategoryCount, ModelFilters, SortKey } from './model-search.js';
 import type { Counted } from './result-cache.js';
@@ -52,7 +53,7 @@ interface ModelRow {
   online: boolean;
 }
 
-const rowColumns = sql`m.id, m.kind, m.one_class_id as one, m.two_class_id as two, m.style_id as style,
+const rowColumnsText = `m.id, m.kind, m.one_class_id as one, m.two_class_id as two, m.style_id as style,
   m.renderer_id as renderer, m.fee_category as fee, m.charge_category as charge,
   (case when m.is_unique then 1 else 0 end) + (case when m.has_vr then 2 else 0 end)
     + (case when m.has_spaces then 4 else 0 end)
@@ -60,6 +61,14 @@ const rowColumns = sql`m.id, m.kind, m.one_class_id as one, m.two_class_id as tw
   m.score, m.download_count as downloads, m.view_count as views, m.month_heat as month, m.week_heat as week,
   ((extract(epoch from m.created_at) * 1000000)::bigint)::text as created, lower(m.title) as title,
   array(select t from unnest(m.title_tokens) as t where model_keyword_posting_token(t)) as tokens, m.online`;
+const rowColumns = sql.raw(rowColumnsText);
+
+/** What changed since a transaction id: the next read's start, the rows written, the ids deleted. */
+const changesText = `select pg_snapshot_xmin(pg_current_snapshot())::text as next,
+  (select coalesce(json_agg(r), '[]'::json) from (select ${rowColumnsText} from models m
+    where m.search_xid >= $1::xid8) r) as changed,
+  (select coalesce(json_agg(model_id), '[]'::json) from model_search_removals
+    where xid >= $1::xid8) as removed`;
 
 class IntList {
   data: Int32Array;
@@ -80,19 +89,6 @@ class IntList {
 interface CategoryInfo {
   name: string;
   position: number;
-}
-
-/** One combination of filter values and how many online models have it (browse counts). */
-interface FacetGroup {
-  kind: number;
-  one: number;
-  two: number;
-  style: number;
-  renderer: number;
-  fee: number;
-  charge: number;
-  flags: number;
-  count: number;
 }
 
 /** The slots of one sort order: a sorted array and the slots changed since it was sorted. */
@@ -143,7 +139,24 @@ export class ModelSearchIndex {
   /** Slots by first- and second-level class, ascending: the candidates of a category's browse. */
   private readonly byOne = new Map<number, IntList>();
   private readonly byTwo = new Map<number, IntList>();
-  private readonly facets = new Map<string, FacetGroup>();
+  /**
+   * Each combination of filter values (kind, classes, style, renderer, fee, charge, flags) and how
+   * many online models have it, in columns: a browse's counts sum them (a few tens of thousands at a
+   * million models). Combinations are never removed; an empty one counts 0.
+   */
+  private readonly groupOf = new Map<string, number>();
+  private groups = 0;
+  private group = {
+    kind: new Int16Array(0),
+    one: new Int32Array(0),
+    two: new Int32Array(0),
+    style: new Int32Array(0),
+    renderer: new Int32Array(0),
+    fee: new Int16Array(0),
+    charge: new Int16Array(0),
+    flags: new Uint8Array(0),
+    count: new Int32Array(0),
+  };
   private readonly orders = new Map<SortKey, SortOrder>();
   private categories = new Map<number, CategoryInfo>();
   private categoriesReadAt = 0;
@@ -316,15 +329,18 @@ export class ModelSearchIndex {
     if (this.readFrom === null) throw new Error('the search index is not loaded');
     const parse = <T>(value: T | string): T =>
       typeof value === 'string' ? (JSON.parse(value) as T) : value;
-    const [row] = await this.db.rows<{
-      next: string;
-      changed: ModelRow[] | string;
-      removed: number[] | string;
-    }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as next,
-      (select coalesce(json_agg(r), '[]'::json) from (select ${rowColumns} from models m
-        where m.search_xid >= ${this.readFrom}::xid8) r) as changed,
-      (select coalesce(json_agg(model_id), '[]'::json) from model_search_removals
-        where xid >= ${this.readFrom}::xid8) as removed`);
+    const executor = this.db.executor;
+    // Every search sends this statement: on a pg pool it is prepared once per connection, so it
+    // is not planned again each time.
+    const result = await (executor instanceof pg.Pool
+      ? executor.query({
+          name: 'yunmo-search-index-changes',
+          text: changesText,
+          values: [this.readFrom],
+        })
+      : executor.query(changesText, [this.readFrom]));
+    const row = result.rows[0] as
+      { next: string; changed: ModelRow[] | string; removed: number[] | string } | undefined;
     const removed = parse(row!.removed);
     const changed = parse(row!.changed);
     for (const id of removed) this.remove(id);
@@ -377,24 +393,43 @@ export class ModelSearchIndex {
   private countFacet(slot: number, delta: 1 | -1): void {
     if ((this.flags[slot]! & chineseNumberFlag) !== 0) this.chineseNumbers += delta;
     const key = this.facetKey(slot);
-    const group = this.facets.get(key);
-    if (group) {
-      group.count += delta;
-      if (group.count === 0) this.facets.delete(key);
-      return;
+    let at = this.groupOf.get(key);
+    if (at === undefined) {
+      if (delta < 0) return;
+      if (this.groups === this.group.count.length) this.growGroups();
+      at = this.groups++;
+      this.groupOf.set(key, at);
+      const group = this.group;
+      group.kind[at] = this.kind[slot]!;
+      group.one[at] = this.one[slot]!;
+      group.two[at] = this.two[slot]!;
+      group.style[at] = this.style[slot]!;
+      group.renderer[at] = this.renderer[slot]!;
+      group.fee[at] = this.fee[slot]!;
+      group.charge[at] = this.charge[slot]!;
+      group.flags[at] = this.flags[slot]!;
     }
-    if (delta < 0) return;
-    this.facets.set(key, {
-      kind: this.kind[slot]!,
-      one: this.one[slot]!,
-      two: this.two[slot]!,
-      style: this.style[slot]!,
-      renderer: this.renderer[slot]!,
-      fee: this.fee[slot]!,
-      charge: this.charge[slot]!,
-      flags: this.flags[slot]!,
-      count: 1,
-    });
+    this.group.count[at] = this.group.count[at]! + delta;
+  }
+
+  private growGroups(): void {
+    const size = Math.max(256, this.groups * 2);
+    const grown = <T extends Int16Array | Int32Array | Uint8Array>(old: T, next: T): T => {
+      next.set(old);
+      return next;
+    };
+    const group = this.group;
+    this.group = {
+      kind: grown(group.kind, new Int16Array(size)),
+      one: grown(group.one, new Int32Array(size)),
+      two: grown(group.two, new Int32Array(size)),
+      style: grown(group.style, new Int32Array(size)),
+      renderer: grown(group.renderer, new Int32Array(size)),
+      fee: grown(group.fee, new Int16Array(size)),
+      charge: grown(group.charge, new Int16Array(size)),
+      flags: grown(group.flags, new Uint8Array(size)),
+      count: grown(group.count, new Int32Array(size)),
+    };
   }
 
   private markDirty(slot: number, key: SortKey): void {
@@ -645,21 +680,28 @@ export class ModelSearchIndex {
     const inCategory = new Map<number, number>();
     // Every match, counted from the filter combinations (a few tens of thousands at a million models).
     let matches = 0;
-    for (const group of this.facets.values()) {
-      if (!filters.kinds.includes(group.kind)) continue;
-      if (filters.styleId && group.style !== filters.styleId) continue;
-      if (filters.rendererId && group.renderer !== filters.rendererId) continue;
-      if (filters.feeCategories?.length && !filters.feeCategories.includes(group.fee)) continue;
-      if (filters.chargeCategories?.length && !filters.chargeCategories.includes(group.charge))
+    const group = this.group;
+    const kinds = filters.kinds;
+    const { styleId, rendererId, unique, vr, spaces } = filters;
+    const fees = filters.feeCategories?.length ? filters.feeCategories : undefined;
+    const charges = filters.chargeCategories?.length ? filters.chargeCategories : undefined;
+    const required = (unique ? uniqueFlag : 0) | (vr ? vrFlag : 0) | (spaces ? spacesFlag : 0);
+    for (let at = 0; at < this.groups; at += 1) {
+      const count = group.count[at]!;
+      if (count === 0) continue;
+      if (kinds.length === 1 ? group.kind[at] !== kinds[0] : !kinds.includes(group.kind[at]!))
         continue;
-      if (filters.unique && (group.flags & uniqueFlag) === 0) continue;
-      if (filters.vr && (group.flags & vrFlag) === 0) continue;
-      if (filters.spaces && (group.flags & spacesFlag) === 0) continue;
-      const matched = this.inCategory(filters, group.one, group.two);
-      if (matched) matches += group.count;
+      if (styleId && group.style[at] !== styleId) continue;
+      if (rendererId && group.renderer[at] !== rendererId) continue;
+      if (fees && !fees.includes(group.fee[at]!)) continue;
+      if (charges && !charges.includes(group.charge[at]!)) continue;
+      if ((group.flags[at]! & required) !== required) continue;
+      const one = group.one[at]!;
+      const matched = this.inCategory(filters, one, group.two[at]!);
+      if (matched) matches += count;
       if (!withCounts) continue;
-      hits.set(group.one, (hits.get(group.one) ?? 0) + group.count);
-      if (matched) inCategory.set(group.one, (inCategory.get(group.one) ?? 0) + group.count);
+      hits.set(one, (hits.get(one) ?? 0) + count);
+      if (matched) inCategory.set(one, (inCategory.get(one) ?? 0) + count);
     }
     const counted = withCounts ? this.counted(hits, inCategory) : undefined;
     const wanted = offset + limit;
