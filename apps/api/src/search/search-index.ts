@@ -86,6 +86,25 @@ class IntList {
   }
 }
 
+/** Counts per first-level class: an array indexed by the class id (a few hundred ids at most). */
+class Tally {
+  private readonly dense: Int32Array | null;
+  private readonly sparse = new Map<number, number>();
+  constructor(largestKey: number) {
+    this.dense = largestKey < 65_536 ? new Int32Array(largestKey + 1) : null;
+  }
+  add(key: number, count: number): void {
+    if (this.dense && key >= 0 && key < this.dense.length)
+      this.dense[key] = this.dense[key]! + count;
+    else this.sparse.set(key, (this.sparse.get(key) ?? 0) + count);
+  }
+  get(key: number): number {
+    return this.dense && key >= 0 && key < this.dense.length
+      ? this.dense[key]!
+      : (this.sparse.get(key) ?? 0);
+  }
+}
+
 interface CategoryInfo {
   name: string;
   position: number;
@@ -161,6 +180,8 @@ export class ModelSearchIndex {
   private categories = new Map<number, CategoryInfo>();
   private categoriesReadAt = 0;
   private liveCount = 0;
+  /** The largest first-level class id held (the size of a count array). */
+  private largestClass = 0;
   /** Online models whose number a Chinese keyword could equal ("all" fields then go to the database). */
   private chineseNumbers = 0;
   /** The oldest transaction that may have written rows the index has not read yet. */
@@ -539,6 +560,7 @@ export class ModelSearchIndex {
   private setColumns(slot: number, row: ModelRow): void {
     this.kind[slot] = Number(row.kind);
     this.one[slot] = Number(row.one);
+    if (this.one[slot]! > this.largestClass) this.largestClass = this.one[slot]!;
     this.two[slot] = Number(row.two);
     this.style[slot] = Number(row.style);
     this.renderer[slot] = Number(row.renderer);
@@ -654,16 +676,16 @@ export class ModelSearchIndex {
     return true;
   }
 
-  private counted(hits: Map<number, number>, inCategory: Map<number, number>): Counted {
+  private counted(hits: Tally, inCategory: Tally): Counted {
     const rows: { key: number; hits: number; info: CategoryInfo }[] = [];
-    for (const [key, count] of hits) {
-      const info = this.categories.get(key);
-      if (info && count > 0) rows.push({ key, hits: count, info });
+    for (const [key, info] of this.categories) {
+      const count = hits.get(key);
+      if (count > 0) rows.push({ key, hits: count, info });
     }
     rows.sort((a, b) => a.info.position - b.info.position || a.key - b.key);
     let total = 0;
     const counts: CategoryCount[] = rows.map((row) => {
-      total += inCategory.get(row.key) ?? 0;
+      total += inCategory.get(row.key);
       return { key: row.key, doc_count: row.hits, name: row.info.name };
     });
     return { total, counts };
@@ -676,8 +698,8 @@ export class ModelSearchIndex {
     limit: number,
     withCounts: boolean,
   ): IndexPage {
-    const hits = new Map<number, number>();
-    const inCategory = new Map<number, number>();
+    const hits = new Tally(this.largestClass);
+    const inCategory = new Tally(this.largestClass);
     // Every match, counted from the filter combinations (a few tens of thousands at a million models).
     let matches = 0;
     const group = this.group;
@@ -700,8 +722,8 @@ export class ModelSearchIndex {
       const matched = this.inCategory(filters, one, group.two[at]!);
       if (matched) matches += count;
       if (!withCounts) continue;
-      hits.set(one, (hits.get(one) ?? 0) + count);
-      if (matched) inCategory.set(one, (inCategory.get(one) ?? 0) + count);
+      hits.add(one, count);
+      if (matched) inCategory.add(one, count);
     }
     const counted = withCounts ? this.counted(hits, inCategory) : undefined;
     const wanted = offset + limit;
@@ -808,8 +830,8 @@ export class ModelSearchIndex {
         ? analysis.terms
         : analysis.terms.filter((term) => Array.from(term).length > 2);
     const candidates = this.intersect(analysis.requiredTokens);
-    const hits = new Map<number, number>();
-    const inCategory = new Map<number, number>();
+    const hits = new Tally(this.largestClass);
+    const inCategory = new Tally(this.largestClass);
     const matched = new IntList(Math.max(4, Math.min(candidates.length, 1 << 16)));
     for (const slot of candidates) {
       if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
@@ -818,9 +840,9 @@ export class ModelSearchIndex {
         if (!checked.every((term) => title.includes(term))) continue;
       }
       const one = this.one[slot]!;
-      if (withCounts) hits.set(one, (hits.get(one) ?? 0) + 1);
+      if (withCounts) hits.add(one, 1);
       if (!this.inCategory(filters, one, this.two[slot]!)) continue;
-      if (withCounts) inCategory.set(one, (inCategory.get(one) ?? 0) + 1);
+      if (withCounts) inCategory.add(one, 1);
       matched.push(slot);
     }
     const counted = withCounts ? this.counted(hits, inCategory) : undefined;
