@@ -180,6 +180,11 @@ export class ModelSearchIndex {
   private categories = new Map<number, CategoryInfo>();
   private categoriesReadAt = 0;
   private liveCount = 0;
+  /**
+   * Working arrays reused by every search (a page is computed synchronously, so one search uses
+   * them at a time): allocating a few hundred kilobytes per search kept the collector busy.
+   */
+  private readonly scratch = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
   /** The largest first-level class id held (the size of a count array). */
   private largestClass = 0;
   /** Online models whose number a Chinese keyword could equal ("all" fields then go to the database). */
@@ -676,6 +681,16 @@ export class ModelSearchIndex {
     return true;
   }
 
+  /** Working array `which` (0 intersections, 1 matches, 2 the heap), at least `size` long. */
+  private buffer(which: 0 | 1 | 2, size: number): Int32Array {
+    let buffer = this.scratch[which]!;
+    if (buffer.length < size) {
+      buffer = new Int32Array(Math.max(size, buffer.length * 2));
+      this.scratch[which] = buffer;
+    }
+    return buffer;
+  }
+
   private counted(hits: Tally, inCategory: Tally): Counted {
     const rows: { key: number; hits: number; info: CategoryInfo }[] = [];
     for (const [key, info] of this.categories) {
@@ -736,13 +751,14 @@ export class ModelSearchIndex {
         ? this.byOne.get(filters.oneClassId)
         : undefined;
     if (classSlots && classSlots.length < (wanted * this.liveCount) / matches) {
-      const matched = new IntList(Math.max(4, Math.min(matches, 1 << 16)));
+      const matched = this.buffer(1, classSlots.length);
+      let size = 0;
       for (let position = 0; position < classSlots.length; position += 1) {
         const slot = classSlots.data[position]!;
         if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
-        if (this.inCategory(filters, this.one[slot]!, this.two[slot]!)) matched.push(slot);
+        if (this.inCategory(filters, this.one[slot]!, this.two[slot]!)) matched[size++] = slot;
       }
-      const top = this.topSlots(matched.data.subarray(0, matched.length), sortKey, wanted);
+      const top = this.topSlots(matched.subarray(0, size), sortKey, wanted);
       const ids: number[] = [];
       for (let position = offset; position < top.length; position += 1)
         ids.push(this.ids[top[position]!]!);
@@ -785,7 +801,10 @@ export class ModelSearchIndex {
     if (!first) return new Int32Array(0);
     let result = first.data.subarray(0, first.length);
     for (const list of rest) {
-      const out = new Int32Array(result.length);
+      // Into a working array; from the second list on, in place (a match is written at or before
+      // the place it is read from).
+      const out =
+        result.buffer === this.scratch[0]!.buffer ? result : this.buffer(0, result.length);
       let size = 0;
       let from = 0;
       const data = list.data;
@@ -832,7 +851,8 @@ export class ModelSearchIndex {
     const candidates = this.intersect(analysis.requiredTokens);
     const hits = new Tally(this.largestClass);
     const inCategory = new Tally(this.largestClass);
-    const matched = new IntList(Math.max(4, Math.min(candidates.length, 1 << 16)));
+    const matched = this.buffer(1, candidates.length);
+    let size = 0;
     for (const slot of candidates) {
       if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
       if (checked.length > 0) {
@@ -843,11 +863,11 @@ export class ModelSearchIndex {
       if (withCounts) hits.add(one, 1);
       if (!this.inCategory(filters, one, this.two[slot]!)) continue;
       if (withCounts) inCategory.add(one, 1);
-      matched.push(slot);
+      matched[size++] = slot;
     }
     const counted = withCounts ? this.counted(hits, inCategory) : undefined;
-    if (limit <= 0 || matched.length <= offset) return { ids: [], counted };
-    const top = this.topSlots(matched.data.subarray(0, matched.length), sortKey, offset + limit);
+    if (limit <= 0 || size <= offset) return { ids: [], counted };
+    const top = this.topSlots(matched.subarray(0, size), sortKey, offset + limit);
     const ids: number[] = [];
     for (let index = offset; index < top.length; index += 1) ids.push(this.ids[top[index]!]!);
     return { ids, counted };
@@ -856,9 +876,10 @@ export class ModelSearchIndex {
   /** The first `count` slots in the order of `sortKey` (a bounded heap, then a sort of what is kept). */
   private topSlots(slots: Int32Array, sortKey: SortKey, count: number): Int32Array {
     const key = this.keys[sortKey];
-    if (slots.length <= count) return this.sortSlots(Int32Array.from(slots), key);
+    // Sorted in place: the slots are a working array of this search.
+    if (slots.length <= count) return this.sortSlots(slots, key);
     // A heap whose root is the last of the kept slots in the order.
-    const heap = new Int32Array(count);
+    const heap = this.buffer(2, count).subarray(0, count);
     let size = 0;
     const after = (a: number, b: number) => this.before(key, b, a);
     const siftUp = (start: number) => {
