@@ -27,6 +27,10 @@ const seedCount = Number(process.env.SOAK_SEED_COUNT ?? 2000);
 const database = process.env.SOAK_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 /** PGlite only: 1 (default) runs it in a worker thread as `npm start` does, 0 on the API's thread. */
 const pgliteThread = process.env.SOAK_PGLITE_THREAD ?? '1';
+/** A folder for V8 CPU profiles of the API and the BFF (written when they stop), to see where the time goes. */
+const profileDir = process.env.SOAK_PROFILE_DIR;
+const profileArguments =
+  profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`];
 const postgresAdminUrl =
   process.env.SOAK_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const postgresDatabase = process.env.SOAK_POSTGRES_DATABASE ?? 'soak_bench';
@@ -195,21 +199,25 @@ try {
         ? { BENCH_DATABASE_URL: await freshPostgresDatabase() }
         : { BENCH_PGLITE_THREAD: pgliteThread }),
     },
-    ['--import', 'tsx'],
+    [...profileArguments, '--import', 'tsx'],
   );
   const apiBase = await firstLineOf(api);
   await waitFor(`${apiBase}/v1/home/navList`, 60_000, api);
   console.log(
     `API on ${database}${database === 'pglite' ? ` (worker thread: ${pgliteThread})` : ''} at ${apiBase}`,
   );
-  const bff = start(bffServer, {
-    PORT: String(bffPort),
-    V1_UPSTREAM: apiBase,
-    RATE_LIMIT_MAX: '1000000000',
-    RATE_LIMIT_ADDRESS_MAX: '1000000000',
-    RATE_LIMIT_COSTLY_MAX: '1000000000',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const bff = start(
+    bffServer,
+    {
+      PORT: String(bffPort),
+      V1_UPSTREAM: apiBase,
+      RATE_LIMIT_MAX: '1000000000',
+      RATE_LIMIT_ADDRESS_MAX: '1000000000',
+      RATE_LIMIT_COSTLY_MAX: '1000000000',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+    },
+    profileArguments,
+  );
   const base = `http://127.0.0.1:${String(bffPort)}`;
   await waitFor(`${base}/api/label-words`, 30_000, bff);
 
@@ -327,6 +335,8 @@ try {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   const byAction = new Map<string, number>();
+  /** Each action's own latencies, to tell which part of the mix makes the tail. */
+  const latenciesByAction = new Map<string, number[]>();
   const refusals = new Map<string, number>();
   const ownServerErrors: string[] = [];
   let transportErrors = 0;
@@ -355,6 +365,9 @@ try {
         latencies.push(answer.ms);
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         byAction.set(name, (byAction.get(name) ?? 0) + 1);
+        const own = latenciesByAction.get(name) ?? [];
+        own.push(answer.ms);
+        latenciesByAction.set(name, own);
         if (answer.status >= 400)
           refusals.set(
             `${name} ${String(answer.status)}`,
@@ -421,11 +434,19 @@ try {
     .sort((a, b) => b[1] - a[1])
     .map(([name, count]) => `${name} ${String(count)}`)
     .join(', ');
+  const perActionText = [...latenciesByAction]
+    .sort((a, b) => percentile(b[1], 50) - percentile(a[1], 50))
+    .map(
+      ([name, values]) =>
+        `${name} ${percentile(values, 50).toFixed(0)}/${percentile(values, 99).toFixed(0)}`,
+    )
+    .join(', ');
   const refusalText =
     [...refusals].map(([key, count]) => `${key}×${String(count)}`).join(', ') || 'none';
   console.log(
     `\n${elapsedSeconds.toFixed(0)} s at concurrency ${String(concurrency)}; statuses ${statusText}; mix ${mixText}; 4xx/5xx by action: ${refusalText}`,
   );
+  console.log(`p50/p99 ms by action: ${perActionText}`);
   for (const figure of figures) {
     console.log(
       `${figure.metric}: ${figure.value.toFixed(2)} ${figure.unit}${figure.target === undefined ? '' : ` (target ${figure.target}: ${figure.pass === true ? 'met' : 'NOT met'})`}`,
@@ -442,7 +463,7 @@ try {
     figures,
     notes:
       `${elapsedSeconds.toFixed(0)} s, ${String(concurrency)} concurrent visitors through the BFF (cache and stale copies at their defaults) over the API on ${database === 'postgres' ? 'PostgreSQL (pool of 10)' : `PGlite (${pgliteThread === '1' ? 'in a worker thread, as npm start runs it' : "on the API's main thread"})`} with ${String(seedCount)} seeded models, both child processes on loopback sharing the 2 cores with the load generator; ` +
-      `mix ${mixText}; statuses ${statusText} (4xx/5xx by action: ${refusalText}). RSS from /proc/<pid>/status every ${String(sampleEverySeconds)} s; growth compares the mean of the last ${String(windowSeconds)} s with the ${String(windowSeconds)} s after a ${String(warmUpSeconds)} s warm-up. ` +
+      `mix ${mixText}; p50/p99 ms by action ${perActionText}; statuses ${statusText} (4xx/5xx by action: ${refusalText}). RSS from /proc/<pid>/status every ${String(sampleEverySeconds)} s; growth compares the mean of the last ${String(windowSeconds)} s with the ${String(windowSeconds)} s after a ${String(warmUpSeconds)} s warm-up. ` +
       `1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after, ${meanLoad.toFixed(2)} mean (the machine is shared).`,
   });
   process.exitCode = passed ? 0 : 1;

@@ -128,6 +128,61 @@ describe('PGlite in a worker thread', () => {
     expect(await db.rows(sql`select value from counters where id = 1`)).toEqual([{ value: 20 }]);
   });
 
+  const pool = () => db.executor as pg.Pool;
+
+  it("never runs a statement of one connection inside another's transaction", async () => {
+    const holder = await pool().connect();
+    try {
+      await holder.query('begin');
+      await holder.query('insert into counters values (2, 0)');
+      // Sent on another connection while the transaction holds the session.
+      const outside = pool().query<{ n: number }>('select count(*)::int as n from counters');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await holder.query('rollback');
+      expect((await outside).rows).toEqual([{ n: 1 }]);
+    } finally {
+      holder.release();
+    }
+  });
+
+  it('keeps the prepared statements of each connection apart, and drops them when it closes', async () => {
+    const first = await pool().connect();
+    const second = await pool().connect();
+    try {
+      const one = await first.query({ name: 'same-name', text: 'select 1 as n' });
+      const two = await second.query({ name: 'same-name', text: 'select 2 as n' });
+      const again = await first.query({ name: 'same-name', text: 'select 1 as n' });
+      expect([one.rows, two.rows, again.rows]).toEqual([[{ n: 1 }], [{ n: 2 }], [{ n: 1 }]]);
+    } finally {
+      first.release(true);
+      second.release(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      await db.rows(
+        sql`select count(*)::int as n from pg_prepared_statements where name like '%same-name'`,
+      ),
+    ).toEqual([{ n: 0 }]);
+  });
+
+  it('rolls back the transaction of a connection that closes inside it, and frees the session', async () => {
+    const holder = await pool().connect();
+    await holder.query('begin');
+    await holder.query('insert into counters values (3, 0)');
+    holder.release(true);
+    expect(await db.rows(sql`select count(*)::int as n from counters`)).toEqual([{ n: 1 }]);
+  });
+
+  it("keeps nothing of the rows it has sent: the thread's heap stays flat over 60 MB of answers", async () => {
+    const query = 'select n, repeat($1, 200) as pad from generate_series(1, 2000) as n';
+    await pool().query(query, ['x']);
+    const before = await db.threadHeapUsed!();
+    for (let round = 0; round < 150; round += 1) await pool().query(query, ['x']);
+    const after = await db.threadHeapUsed!();
+    // Kept, 300,000 parsed rows would add well over 100 MB.
+    expect(after - before).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('rolls a failed transaction back and carries on', async () => {
     await expect(
       db.orm.transaction(async (tx) => {

@@ -30,6 +30,8 @@ export interface DbClient {
   readonly executor: RawExecutor;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite in its thread only: the bytes of that thread's JavaScript heap in use. */
+  threadHeapUsed?(): Promise<number>;
 }
 
 // src/db and dist/db sit at the same depth, so the migrations folder resolves the same from both.
@@ -142,7 +144,10 @@ function quietPool(pool: pg.Pool): void {
   });
 }
 
-/** PGlite in a worker thread (db/pglite-worker.ts), one `pg` connection to it over a Unix socket. */
+/** Connections to the PGlite thread: enough to keep its session busy while answers travel back. */
+const PGLITE_THREAD_CONNECTIONS = 8;
+
+/** PGlite in a worker thread (db/pglite-worker.ts), `pg` connections to it over a Unix socket. */
 async function pgliteOnThread(dataDir: string | undefined): Promise<DbClient> {
   const socketDir = mkdtempSync(path.join(tmpdir(), 'yunmo-pglite-'));
   // pg reaches a Unix socket as <host>/.s.PGSQL.<port>.
@@ -172,17 +177,18 @@ async function pgliteOnThread(dataDir: string | undefined): Promise<DbClient> {
     // Without its database the API cannot answer anything: fail loudly so it is restarted.
     if (!closing) throw error;
   });
-  // One connection: PGlite is a single session, so a second one would interleave transactions.
-  // The pool's queue then gives the same one-at-a-time order as PGlite's own lock.
+  // Several connections share PGlite's one session at transaction boundaries (the worker keeps a
+  // transaction's statements together), so the next query waits in the worker, not for a round
+  // trip through this thread (ADR 0063).
   const pool = new TransactionSafePool({
     host: socketDir,
     port: 5432,
     user: 'postgres',
     database: 'postgres',
-    max: 1,
+    max: PGLITE_THREAD_CONNECTIONS,
     idleTimeoutMillis: 0,
   });
-  return pooledClient(pool, 'pglite', async () => {
+  const client = pooledClient(pool, 'pglite', async () => {
     closing = true;
     await pool.end();
     await new Promise<void>((resolve) => {
@@ -193,6 +199,19 @@ async function pgliteOnThread(dataDir: string | undefined): Promise<DbClient> {
     await worker.terminate();
     rmSync(socketDir, { recursive: true, force: true });
   });
+  return {
+    ...client,
+    threadHeapUsed: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: { heapUsed?: number }) => {
+          if (message.heapUsed === undefined) return;
+          worker.off('message', answer);
+          resolve(message.heapUsed);
+        };
+        worker.on('message', answer);
+        worker.postMessage({ heapUsed: true });
+      }),
+  };
 }
 
 /** A client on a `pg` pool (PostgreSQL, or PGlite's thread), migrated through the same driver. */

@@ -41,6 +41,7 @@ export async function commonDetail(
     versions,
     fastify.files.packagePath,
     await loadPublishedPackage(db, model.id),
+    fastify.files.zipManifests,
   );
   const packages = versions.map((version) => ({
     id: version.id,

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString } from '@yunmo/domain/money';
@@ -204,19 +205,50 @@ export async function versionManifests(
   versions: readonly DetailVersion[],
   diskPath: (packageKey: string) => string | null,
   published: PublishedPackage | null = null,
+  zips: Pick<ZipManifests, 'read'> = new ZipManifests(0),
 ): Promise<Record<number, ContentsManifest | null>> {
   const manifests: Record<number, ContentsManifest | null> = {};
   for (const version of versions) {
     const onDisk = diskPath(version.filePath);
-    const entries = onDisk ? await readZipEntries(onDisk) : null;
+    const fromDisk = onDisk ? await zips.read(onDisk) : null;
     manifests[version.id] =
-      entries && onDisk
-        ? { ...manifestFromEntries(entries), model: await readPackageModelFacts(onDisk) }
-        : published && published.sha256 === version.sha256
-          ? { ...manifestFromEntries(published.entries), model: published.model }
-          : null;
+      fromDisk ??
+      (published && published.sha256 === version.sha256
+        ? { ...manifestFromEntries(published.entries), model: published.model }
+        : null);
   }
   return manifests;
+}
+
+/**
+ * The manifests of the zips read so far (one per API process, `fastify.files.zipManifests`), by
+ * path, with the file's identity when it was read. A package is written once and replaced whole,
+ * so the same inode, size and time mean the same bytes: a detail page then costs one stat per
+ * version instead of opening and reading the zip twice.
+ */
+export class ZipManifests {
+  private readonly known = new Map<string, { identity: string; manifest: ContentsManifest }>();
+
+  constructor(private readonly kept = 2_000) {}
+
+  async read(onDisk: string): Promise<ContentsManifest | null> {
+    const stats = await stat(onDisk).catch(() => null);
+    if (!stats?.isFile()) return null;
+    const identity = `${String(stats.ino)}:${String(stats.size)}:${String(stats.mtimeMs)}`;
+    const known = this.known.get(onDisk);
+    if (known?.identity === identity) return known.manifest;
+    const entries = await readZipEntries(onDisk);
+    if (!entries) return null;
+    const manifest = {
+      ...manifestFromEntries(entries),
+      model: await readPackageModelFacts(onDisk),
+    };
+    this.known.delete(onDisk);
+    if (this.kept > 0) this.known.set(onDisk, { identity, manifest });
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.known.size > this.kept) this.known.delete(this.known.keys().next().value!);
+    return manifest;
+  }
 }
 
 /**

@@ -1,5 +1,9 @@
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { versionManifests, type DetailVersion } from './model-detail.js';
+import yazl from 'yazl';
+import { versionManifests, ZipManifests, type DetailVersion } from './model-detail.js';
 
 const version: DetailVersion = {
   id: 7,
@@ -45,5 +49,42 @@ describe('the contents of a package published before its first download', () => 
       sha256: 'b'.repeat(64),
     });
     expect(manifests[7]).toBeNull();
+  });
+});
+
+describe('the contents of a package on disk', () => {
+  async function zipOf(names: string[]): Promise<Buffer> {
+    const zip = new yazl.ZipFile();
+    for (const name of names) zip.addBuffer(Buffer.from(name), name);
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  it('are read once per file, and again when the file is replaced', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'yunmo-zip-manifests-'));
+    try {
+      const onDisk = path.join(folder, 'package.zip');
+      await writeFile(onDisk, await zipOf(['a.txt']));
+      const zips = new ZipManifests(10);
+      const listed = async () =>
+        (await versionManifests([version], () => onDisk, null, zips))[7]?.files.map(
+          (file) => file.name,
+        );
+      expect(await listed()).toEqual(['a.txt']);
+      const first = (await versionManifests([version], () => onDisk, null, zips))[7];
+      // The same object: the second page view did not read the zip again.
+      expect((await versionManifests([version], () => onDisk, null, zips))[7]).toBe(first);
+      // Replaced whole, as packages are: another inode (and size), so it is read again.
+      const replacement = path.join(folder, 'package.zip.part');
+      await writeFile(replacement, await zipOf(['a.txt', 'b.txt']));
+      await rename(replacement, onDisk);
+      expect(await listed()).toEqual(['a.txt', 'b.txt']);
+      await rm(onDisk);
+      expect((await versionManifests([version], () => onDisk, null, zips))[7]).toBeNull();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

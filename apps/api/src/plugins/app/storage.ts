@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { filesDirectory } from '../../config/env.js';
+import { ZipManifests } from '../../downloads/model-detail.js';
 import { ensureTexturePreview } from '../../assets/texture-assets.js';
 import {
   packageDiskPath,
@@ -19,6 +20,8 @@ declare module 'fastify' {
       diskPath(publicPath: string): string | null;
       /** The private disk path of a package key (model_versions.file_path); never served under /files. */
       packagePath(key: string): string | null;
+      /** What each package zip holds, read once per file (model-detail.ts). */
+      zipManifests: ZipManifests;
       /** The private bucket of packages, when PACKAGE_STORAGE_S3_* configure one. */
       packageBucket: S3PackageStore | undefined;
     };
@@ -140,6 +143,7 @@ export default fp(
       directory,
       diskPath: (publicPath: string) => resolveFilePath(directory, publicPath),
       packagePath: (key: string) => packageDiskPath(privateDirectory, key),
+      zipManifests: new ZipManifests(),
       packageBucket,
     });
 

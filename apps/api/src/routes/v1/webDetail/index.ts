@@ -100,6 +100,7 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       versions,
       fastify.files.packagePath,
       await loadPublishedPackage(db, model.id),
+      fastify.files.zipManifests,
     );
     const tier = userId === null ? null : await userTier(db, userId);
     const price = displayedPrice(model.kind === 1 ? 'max' : 'su', model.priceFen);
