@@ -228,6 +228,8 @@ test('a paid model of every other kind is paid with beans or points after the co
 test('with the day’s free downloads used, a free model of every kind is refused with the reason', async ({
   page,
 }) => {
+  // Twenty downloads and five detail pages: more than 30 s on a busy machine.
+  test.setTimeout(120_000);
   await register(page);
   const free = [
     ...(await models(page, 'max', 'free', 1)),
@@ -258,6 +260,8 @@ test('with the day’s free downloads used, a free model of every kind is refuse
 test('downloading too often asks for the captcha on SU, UE materials and textures too', async ({
   page,
 }) => {
+  // Twenty-one downloads and three detail pages: close to 30 s on a busy machine.
+  test.setTimeout(120_000);
   await login(page, 'demo_trial');
   const free = await models(page, 'max', 'free', 2);
   await page.request.put('/api/downloads/agreement', {
