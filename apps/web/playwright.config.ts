@@ -8,7 +8,9 @@ export default defineConfig({
   testIgnore: process.env.SHOTS_DIR ? [] : ['**/screenshots.spec.ts'],
   outputDir: './test-results',
   globalSetup: './e2e/global-setup.ts',
-  timeout: 30_000,
+  // Each journey's budget: several journeys take 25–40 s while the unit suites share the two cores,
+  // and a retry cannot rescue one whose first attempt used up the day's state (ADR 0057).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
