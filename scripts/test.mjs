@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// The one test command: installs what it needs (pnpm, Debian's Chromium), then runs lint,
-// knip, typecheck, every package's tests and the browser end-to-end tests through turbo.
-import { spawnSync } from 'node:child_process';
+// The one test command: installs what it needs (pnpm, Debian's Chromium), builds, then runs the
+// browser journeys beside formatting, knip, lint, typecheck and every package's tests.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pnpm, run } from './pnpm.mjs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pnpm, pnpmCommand, root, run } from './pnpm.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The checks yield the CPU to the journeys (ADR 0064); `nice` is absent on some systems.
+const niceness = process.env.TEST_CHECKS_NICE ?? '5';
+const nice = ['/usr/bin/nice', '/bin/nice'].find((candidate) => existsSync(candidate));
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -34,17 +39,62 @@ function ensureChromium() {
   );
 }
 
+const started = Date.now();
+const seconds = () => `${String(Math.round((Date.now() - started) / 1000))} s`;
+
+/** Runs pnpm with its output's lines prefixed; resolves to whether it exited with 0. */
+function pnpmLane(label, args, { lowPriority = false } = {}) {
+  const command = pnpmCommand();
+  const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+  // turbo looks the package manager up on PATH, so a pnpm installed into .tools/ must be found there.
+  if (command !== 'pnpm') env.PATH = `${path.dirname(command)}${path.delimiter}${env.PATH ?? ''}`;
+  const [file, argv] =
+    lowPriority && nice ? [nice, ['-n', niceness, command, ...args]] : [command, args];
+  const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`${label} ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${label} ${error.message}`);
+      resolve(false);
+    });
+    child.on('close', (code) => {
+      console.log(`${label} exited with ${String(code)} at ${seconds()}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+async function checks() {
+  // Formatting (.prettierignore leaves out generated files and prose), unused files, exports and
+  // dependencies (knip.json), then lint, typecheck and the unit suites, two tasks at a time.
+  const steps = [
+    ['format', ['exec', 'prettier', '--check', '.']],
+    ['knip', ['exec', 'knip', '--no-progress']],
+    ['checks', ['turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']],
+  ];
+  let ok = true;
+  for (const [label, args] of steps)
+    ok = (await pnpmLane(`${label} │`, args, { lowPriority: true })) && ok;
+  return ok;
+}
+
 try {
   pnpm(['install', '--frozen-lockfile']);
   ensureChromium();
-  // Formatting (.prettierignore leaves out generated files and prose), then unused files, exports
-  // and dependencies (knip.json): a few seconds each on an idle machine.
-  pnpm(['exec', 'prettier', '--check', '.']);
-  pnpm(['exec', 'knip', '--no-progress']);
-  // One run, two tasks at a time on the two cores: the browser tests start as soon as the apps are
-  // built, beside the longest unit suite, instead of after every suite (the suites run one file at
-  // a time, so a stage of its own left a core idle for minutes).
-  pnpm(['turbo', 'run', 'build', 'lint', 'typecheck', 'test', 'e2e', '--concurrency=2']);
+  pnpm(['turbo', 'run', 'build', '--concurrency=2']);
+  console.log(`Built at ${seconds()}; the browser journeys start now, beside the checks.`);
+  // The journeys are the longest task and mostly wait on the browser and their servers, so they
+  // start at once and keep the CPU when they need it; the checks take what is left (ADR 0064).
+  const [journeys, rest] = await Promise.all([
+    pnpmLane('e2e │', ['--filter', '@yunmo/web', 'run', 'e2e']),
+    checks(),
+  ]);
+  console.log(
+    `Finished at ${seconds()}: journeys ${journeys ? 'passed' : 'FAILED'}, checks ${rest ? 'passed' : 'FAILED'}.`,
+  );
+  if (!journeys || !rest) process.exitCode = 1;
 } catch (error) {
   console.error(error.message);
   process.exit(process.exitCode || 1);

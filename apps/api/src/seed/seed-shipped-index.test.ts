@@ -62,6 +62,8 @@ describe('a seed with a shipped image index', () => {
       count,
       seed,
       images: true,
+      // Banners and avatars are not what these seeds check; they render on their first request.
+      renderDecorations: false,
       filesDir,
       previews,
       shippedIndex: shippedIndexFile !== undefined,
