@@ -12,6 +12,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
 import { benchChildren, firstLineOf, waitFor } from '../lib/children.js';
 import { percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 
@@ -260,11 +261,14 @@ try {
     [
       8,
       'browse',
-      () =>
-        call(
+      () => {
+        // One of the kind's own sort codes (a code another kind uses is refused with 400).
+        const kind = pick(kinds);
+        return call(
           'GET',
-          `${base}/api/models?kind=${pick(kinds)}&sort=${String(sequence % 4)}&page=${String(1 + (sequence % 3))}`,
-        ),
+          `${base}/api/models?kind=${kind}&sort=${String(pick(SORT_OPTIONS[kind]).value)}&page=${String(1 + (sequence % 3))}`,
+        );
+      },
     ],
     [
       16,
