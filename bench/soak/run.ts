@@ -266,7 +266,7 @@ try {
         const kind = pick(kinds);
         return call(
           'GET',
-          `${base}/api/models?kind=${kind}&sort=${String(pick(SORT_OPTIONS[kind]).value)}&page=${String(1 + (sequence % 3))}`,
+          `${base}/api/models?kind=${kind}&sort=${String(pick<{ value: number }>(SORT_OPTIONS[kind]).value)}&page=${String(1 + (sequence % 3))}`,
         );
       },
     ],
