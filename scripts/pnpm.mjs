@@ -46,12 +46,17 @@ export function run(cmd, args, options = {}) {
   }
 }
 
+/** The environment to run `command` (pnpmCommand's answer) in, with `extra` on top. */
+export function pnpmEnv(command, extra = {}) {
+  // turbo looks the package manager up on PATH, so a pnpm installed into .tools/ must be found there.
+  const env = { ...process.env, ...extra };
+  if (command !== 'pnpm') env.PATH = `${path.dirname(command)}${path.delimiter}${env.PATH ?? ''}`;
+  return env;
+}
+
 export function pnpm(args, options = {}) {
   const command = pnpmCommand();
-  // turbo looks the package manager up on PATH, so a pnpm installed into .tools/ must be found there.
-  const env = { ...process.env, ...options.env };
-  if (command !== 'pnpm') env.PATH = `${path.dirname(command)}${path.delimiter}${env.PATH ?? ''}`;
-  run(command, args, { ...options, env });
+  run(command, args, { ...options, env: pnpmEnv(command, options.env) });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

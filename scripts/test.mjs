@@ -3,15 +3,10 @@
 // browser journeys beside formatting, knip, lint, typecheck and every package's tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { pnpm, pnpmCommand, root, run } from './pnpm.mjs';
+import { pnpm, pnpmCommand, pnpmEnv, root, run } from './pnpm.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// TEST_CHECKS_NICE=N runs the checks under `nice -n N` (absent on some systems). Off by default: with
-// 5 (and the gateway suite two files at a time) two timing-bound gateway tests failed (ADR 0064).
-const niceness = process.env.TEST_CHECKS_NICE ?? '0';
-const nice = ['/usr/bin/nice', '/bin/nice'].find((candidate) => existsSync(candidate));
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -44,16 +39,10 @@ const started = Date.now();
 const seconds = () => `${String(Math.round((Date.now() - started) / 1000))} s`;
 
 /** Runs pnpm with its output's lines prefixed; resolves to whether it exited with 0. */
-function pnpmLane(label, args, { lowPriority = false } = {}) {
+function pnpmLane(label, args) {
   const command = pnpmCommand();
-  const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-  // turbo looks the package manager up on PATH, so a pnpm installed into .tools/ must be found there.
-  if (command !== 'pnpm') env.PATH = `${path.dirname(command)}${path.delimiter}${env.PATH ?? ''}`;
-  const [file, argv] =
-    lowPriority && nice && niceness !== '0'
-      ? [nice, ['-n', niceness, command, ...args]]
-      : [command, args];
-  const child = spawn(file, argv, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = pnpmEnv(command, { FORCE_COLOR: process.env.FORCE_COLOR ?? '0' });
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`${label} ${line}`));
   }
@@ -78,8 +67,7 @@ async function checks() {
     ['checks', ['turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']],
   ];
   let ok = true;
-  for (const [label, args] of steps)
-    ok = (await pnpmLane(`${label} │`, args, { lowPriority: true })) && ok;
+  for (const [label, args] of steps) ok = (await pnpmLane(`${label} │`, args)) && ok;
   return ok;
 }
 
