@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { PUBLIC_COUNTS_MAX_LAG_MS } from '@yunmo/api-contract/v1/public-effect';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -82,6 +83,16 @@ export const configSchema = z.object({
   ),
   /** Lifetime of cached public browsing data; 0 switches the cache off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * How long cached public answers may show counters from before a write that moved only them
+   * (downloads; ADR 0065); 0 empties the cache at once, like any other write.
+   */
+  CACHE_COUNTS_LAG_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(PUBLIC_COUNTS_MAX_LAG_MS)
+    .default(PUBLIC_COUNTS_MAX_LAG_MS),
   /** How long the last good copy of a public page may stand in while the API is unreachable; 0 switches it off. */
   STALE_IF_ERROR_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   LOGIN_URL: z.string().min(1).default('/login'),

@@ -60,10 +60,22 @@ describe('caching of public browsing data', () => {
     await request(app.server).get('/api/albums/labels').expect(200);
   });
 
-  it('never caches per-user or search calls', async () => {
+  it('keeps the lists every visitor shares, which browsers revalidate each time', async () => {
     const before = callsTo('/v1/model/search');
-    await request(app.server).get('/api/kinds/max/models').expect(200);
-    await request(app.server).get('/api/kinds/max/models').expect(200);
+    const first = await request(app.server).get('/api/kinds/max/models?q=沙发').expect(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    // Shared by visitors here, not kept by browsers: a visitor's own publish shows at once.
+    expect(first.headers['cache-control']).toBe('no-cache');
+    await request(app.server)
+      .get('/api/kinds/max/models?q=沙发')
+      .expect(200)
+      .expect('x-cache', 'hit');
+    await request(app.server)
+      .get('/api/kinds/max/models?q=沙发')
+      .set('if-none-match', first.headers.etag as string)
+      .expect(304);
+    expect(callsTo('/v1/model/search') - before).toBe(1);
+    await request(app.server).get('/api/kinds/max/models?q=椅子').expect(200);
     expect(callsTo('/v1/model/search') - before).toBe(2);
   });
 });
@@ -102,6 +114,43 @@ describe('invalidation of the public cache on writes', () => {
       await request(app.server).get('/api/label-words').expect(200).expect('x-cache', 'miss');
     } finally {
       await app.close();
+    }
+  });
+
+  it('a write that moves only counters empties the cache once, within the counters’ lag', async () => {
+    const lagMs = 1_500;
+    upstream.routes['/v1/download/downPay'] = { data: null };
+    upstream.routes['/v1/member/checkMember'] = { data: null };
+    const app = await build({
+      V1_UPSTREAM: upstream.url,
+      CACHE_TTL_MS: '60000',
+      CACHE_COUNTS_LAG_MS: String(lagMs),
+    });
+    try {
+      await request(app.server).get('/api/label-words').expect('x-cache', 'miss');
+      // A download (declared `counts` with its /v1 call) and a pay check of the caller's own state.
+      await request(app.server).post('/v1/download/downPay').send({ uuid: 'm-1' }).expect(200);
+      await request(app.server).post('/v1/member/checkMember').send({}).expect(200);
+      await request(app.server).post('/v1/download/downPay').send({ uuid: 'm-2' }).expect(200);
+      await request(app.server).get('/api/label-words').expect('x-cache', 'hit');
+      await new Promise((resolve) => setTimeout(resolve, lagMs + 100));
+      await request(app.server).get('/api/label-words').expect('x-cache', 'miss');
+      await request(app.server).get('/api/label-words').expect('x-cache', 'hit');
+    } finally {
+      await app.close();
+    }
+    // With no lag it is an ordinary write.
+    const noLag = await build({
+      V1_UPSTREAM: upstream.url,
+      CACHE_TTL_MS: '60000',
+      CACHE_COUNTS_LAG_MS: '0',
+    });
+    try {
+      await request(noLag.server).get('/api/label-words').expect('x-cache', 'miss');
+      await request(noLag.server).post('/v1/download/downPay').send({ uuid: 'm-3' }).expect(200);
+      await request(noLag.server).get('/api/label-words').expect('x-cache', 'miss');
+    } finally {
+      await noLag.close();
     }
   });
 });

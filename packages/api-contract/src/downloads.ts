@@ -101,6 +101,8 @@ export const downloadCheckRoute = defineRoute({
   body: downloadRequestSchema,
   responses: { 200: downloadStepSchema },
   requiresLogin: true,
+  // A granted step records the download: the model's count and the author's income move.
+  publicEffect: 'counts',
 });
 
 export const downloadPayRoute = defineRoute({
@@ -114,6 +116,8 @@ export const downloadPayRoute = defineRoute({
   body: downloadRequestSchema,
   responses: { 200: downloadStepSchema },
   requiresLogin: true,
+  // A granted step records the download: the model's count and the author's income move.
+  publicEffect: 'counts',
 });
 
 export const acceptDownloadAgreementRoute = defineRoute({

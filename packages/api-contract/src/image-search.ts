@@ -48,6 +48,7 @@ export const searchByImageRoute = defineRoute({
   tags: ['image-search'],
   body: imageSearchBodySchema,
   responses: { 200: listPageSchema(modelCardSchema) },
+  publicEffect: 'none',
 });
 
 /** An uploaded search picture: the path the search takes and the same-origin preview of it. */

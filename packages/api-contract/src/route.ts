@@ -24,6 +24,12 @@ export interface RouteContract {
   /** Public, cacheable browsing data (answered with ETag and cached briefly). */
   readonly publicCache?: boolean;
   /**
+   * For writes: what they change that every visitor is shown (ADR 0065). `none`: nothing public;
+   * `counts`: only counters, which public answers may show late by PUBLIC_COUNTS_MAX_LAG_MS;
+   * absent: anything, so the caches of public answers empty at once.
+   */
+  readonly publicEffect?: 'none' | 'counts';
+  /**
    * For creates: the address of the created resource, answered as `Location` with 201. `{name}` is
    * filled from the answer's field of that name (or its `order`'s), else the request body's or path's.
    */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMS_CODE_RULES } from '@yunmo/domain/accounts';
+import { PUBLIC_COUNTS_MAX_LAG_MS } from '@yunmo/api-contract/v1/public-effect';
 import { z } from 'zod';
 
 // src/config and dist/config are three levels below the repository root.
@@ -203,6 +204,14 @@ export const envSchema = z.object({
   ),
   /** PGlite only: keep the database in memory (tests). */
   PGLITE_IN_MEMORY: z.preprocess(blankToUndefined, z.enum(['0', '1']).default('0')),
+  /**
+   * How long public answers may show counters (download counts, income totals) from before a
+   * write that moved only them (ADR 0065); 0 empties the caches at once, like any other write.
+   */
+  PUBLIC_COUNTS_LAG_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(0).max(PUBLIC_COUNTS_MAX_LAG_MS).default(PUBLIC_COUNTS_MAX_LAG_MS),
+  ),
   /** How long a hot public list is answered from the cache without a write; 0 turns it off (benchmarks). */
   PUBLIC_CACHE_MAX_AGE_MS: z.preprocess(
     blankToUndefined,

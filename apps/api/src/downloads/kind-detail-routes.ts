@@ -1,5 +1,5 @@
 import type { v1Calls, V1Call, V1Reply } from '@yunmo/api-contract/v1/calls';
-import type { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { currentUserId } from '../http/auth.js';
 import { parseParams } from '../http/params.js';
@@ -21,26 +21,55 @@ import {
 } from './model-detail.js';
 import { visitorKey } from './model-views.js';
 
-/** The parts every kind's detail shares: images, package contents, works or ads, favourite, latest error reply. */
-export async function commonDetail(
+/**
+ * What a model's detail shows every visitor alike: images, versions, author, works, ads, the latest
+ * error reply, the published package and the kind's own row (`extraQuery`). It comes from the
+ * public cache until the next write (ADR 0065), so a view reads only the model's own row with its
+ * counts, its view record and the visitor's own state.
+ */
+export function sharedDetail<Extra>(
+  fastify: FastifyInstance,
+  model: ModelCore,
+  extraQuery: (modelId: number) => SQL,
+) {
+  const db = fastify.db;
+  return fastify.publicCache.value(`model-detail:${String(model.id)}`, async () => {
+    const [images, versions, author, works, advs, errorReply, published, extra] = await Promise.all(
+      [
+        loadImages(db, model.id),
+        loadVersions(db, model.id),
+        loadAuthor(db, model.authorId),
+        loadWorks(db, model),
+        loadAdverts(db),
+        latestErrorReply(db, model.id),
+        loadPublishedPackage(db, model.id),
+        db.rows<Extra>(extraQuery(model.id)),
+      ],
+    );
+    return { images, versions, author, works, advs, errorReply, published, extra: extra[0] };
+  });
+}
+
+/**
+ * The parts every kind's detail shares (images, package contents, works or ads, favourite, latest
+ * error reply), and the kind's own row.
+ */
+export async function commonDetail<Extra>(
   fastify: FastifyInstance,
   model: ModelCore,
   userId: number | null,
+  extraQuery: (modelId: number) => SQL,
 ) {
-  const db = fastify.db;
-  const [images, versions, author, works, advs, favor, errorReply] = await Promise.all([
-    loadImages(db, model.id),
-    loadVersions(db, model.id),
-    loadAuthor(db, model.authorId),
-    loadWorks(db, model),
-    loadAdverts(db),
-    isFavourite(db, userId, model.id),
-    latestErrorReply(db, model.id),
+  const [shared, favor] = await Promise.all([
+    sharedDetail<Extra>(fastify, model, extraQuery),
+    isFavourite(fastify.db, userId, model.id),
   ]);
+  const { images, versions, author, works, advs, errorReply } = shared;
+  // Read per view: a zip's manifest costs one stat once known, and a file written since shows.
   const manifests = await versionManifests(
     versions,
     fastify.files.packagePath,
-    await loadPublishedPackage(db, model.id),
+    shared.published,
     fastify.files.zipManifests,
   );
   const packages = versions.map((version) => ({
@@ -51,7 +80,10 @@ export async function commonDetail(
     sha256: version.sha256,
     contents: manifests[version.id] ?? null,
   }));
-  return { images, packages, author, works, advs, favor, errorReply, anonymous: false };
+  return {
+    common: { images, packages, author, works, advs, favor, errorReply, anonymous: false },
+    extra: shared.extra,
+  };
 }
 
 /** The kinds' recommendation calls are declared alike (similar cards). */
@@ -67,10 +99,10 @@ export function registerKindDetail<Detail extends V1Call, Extra>(
   calls: { detail: Detail; recommend: RecommendCall },
   shape: (
     model: ModelCore,
-    common: Awaited<ReturnType<typeof commonDetail>>,
+    common: Awaited<ReturnType<typeof commonDetail>>['common'],
     extra: Extra | undefined,
   ) => V1Reply<Detail>,
-  extraQuery: (modelId: number) => ReturnType<typeof sql>,
+  extraQuery: (modelId: number) => SQL,
 ): void {
   const db = fastify.db;
   fastify.get('/get', async (request, reply) => {
@@ -81,11 +113,8 @@ export function registerKindDetail<Detail extends V1Call, Extra>(
       visitor: visitorKey(request, userId),
     });
     if (!model) throw modelNotFound();
-    const [common, extra] = await Promise.all([
-      commonDetail(fastify, model, userId),
-      db.rows<Extra>(extraQuery(model.id)),
-    ]);
-    return reply.v1(calls.detail, shape(model, common, extra[0]));
+    const { common, extra } = await commonDetail<Extra>(fastify, model, userId, extraQuery);
+    return reply.v1(calls.detail, shape(model, common, extra));
   });
   fastify.get('/recommend', async (request, reply) => {
     const key = parseParams(modelKeyQuery, request.query);

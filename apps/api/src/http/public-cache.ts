@@ -64,6 +64,12 @@ interface Entry extends CachedAnswer {
   readonly storedAt: number;
 }
 
+interface ValueEntry {
+  readonly value: unknown;
+  readonly version: number;
+  readonly storedAt: number;
+}
+
 export interface PublicCacheOptions {
   /** Answers older than this are recomputed even without a write (lists that move with the clock). */
   readonly maxAgeMs: number;
@@ -79,7 +85,11 @@ export interface PublicCacheOptions {
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
+  /** Parts of answers (a model's shared detail), kept as values under the same rules. */
+  private readonly values = new Map<string, ValueEntry>();
   private readonly now: () => number;
+  /** The invalidation that counter writes asked for, due within their lag. */
+  private pending: NodeJS.Timeout | undefined;
 
   constructor(
     readonly version: DataVersion,
@@ -110,17 +120,69 @@ export class PublicCache {
     // Tagged with the version read before computing: a write during the computation makes the
     // entry stale at once instead of hiding that write.
     const entry = { body, etag, version, storedAt: this.now() };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    this.store(this.entries, key, entry);
     return entry;
+  }
+
+  /**
+   * The stored value for `key`, or the one `compute` gives, under the same version and age rules
+   * as the answers. Callers must not change what they get: the next caller gets the same object.
+   */
+  async value<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let version: number;
+    try {
+      version = await this.version.current();
+    } catch {
+      return compute();
+    }
+    const found = this.values.get(key);
+    if (
+      found !== undefined &&
+      found.version === version &&
+      this.now() - found.storedAt < this.options.maxAgeMs
+    )
+      return found.value as T;
+    const value = await compute();
+    this.store(this.values, key, { value, version, storedAt: this.now() });
+    return value;
+  }
+
+  /** Stores last in line; the oldest goes first when the map is full. */
+  private store<E>(map: Map<string, E>, key: string, entry: E): void {
+    map.delete(key);
+    map.set(key, entry);
+    if (map.size > this.options.maxEntries) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
   }
 
   async invalidate(): Promise<void> {
     this.entries.clear();
+    this.values.clear();
     await this.version.bump();
+  }
+
+  /**
+   * Invalidates within `lagMs` (at once with 0): the writes of that time share one invalidation,
+   * so a stream of downloads does not recompute every list for each one (ADR 0065).
+   */
+  invalidateWithin(lagMs: number, onError: (error: unknown) => void): void {
+    if (lagMs <= 0) {
+      this.invalidate().catch(onError);
+      return;
+    }
+    if (this.pending !== undefined) return;
+    this.pending = setTimeout(() => {
+      this.pending = undefined;
+      this.invalidate().catch(onError);
+    }, lagMs);
+    this.pending.unref();
+  }
+
+  /** Drops a pending invalidation (the process is closing). */
+  close(): void {
+    clearTimeout(this.pending);
+    this.pending = undefined;
   }
 }

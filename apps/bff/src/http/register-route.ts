@@ -51,7 +51,10 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body === undefined ? {} : { body: contract.body }),
       response: contract.responses,
     },
-    config: { publicRead: contract.method === 'GET' && contract.requiresLogin !== true },
+    config: {
+      publicRead: contract.method === 'GET' && contract.requiresLogin !== true,
+      ...(contract.publicEffect === undefined ? {} : { publicEffect: contract.publicEffect }),
+    },
     ...(contract.requiresLogin === true
       ? {
           preHandler: async (request: FastifyRequest) => {
@@ -93,5 +96,23 @@ export function registerCachedRoute<C extends RouteContract>(
   registerRoute(fastify, contract, async (request, reply) => {
     const value = await fastify.publicCache.get(cacheKey(request), () => produce(request));
     return withEtag(request, reply, value, fastify.config.CACHE_TTL_MS) ?? reply;
+  });
+}
+
+/**
+ * Registers a model list every visitor is shown alike (no session goes upstream): the gateway
+ * answers it from its cache, emptied by writes, under its address. Browsers revalidate it every
+ * time (ETag, 304), so a visitor's own publish or edit shows on the next visit at once.
+ */
+export function registerSharedListRoute<C extends RouteContract>(
+  fastify: FastifyInstance,
+  contract: C,
+  produce: (request: RouteRequest<C>) => Promise<SuccessBody<C>>,
+): void {
+  registerRoute(fastify, contract, async (request, reply) => {
+    const value = await fastify.publicCache.get(`${contract.operationId}:${request.url}`, () =>
+      produce(request),
+    );
+    return withEtag(request, reply, value, 0) ?? reply;
   });
 }

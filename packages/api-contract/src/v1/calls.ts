@@ -102,6 +102,8 @@ function downloadStep(path: `/v1/${string}`, summary: string) {
     body: downloadBody,
     data: z.unknown(),
     login: true,
+    // A granted step records the download: the model's count and the author's income move.
+    publicEffect: 'counts',
   });
 }
 
@@ -218,6 +220,7 @@ export const v1Calls = {
   channelSearch: defineV1Call({
     method: 'POST',
     path: '/v1/home/channelSearch',
+    publicEffect: 'none',
     summary: 'Channel search',
     tag: 'home',
     body: z.object({

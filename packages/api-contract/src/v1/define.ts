@@ -23,6 +23,14 @@ export interface V1Call<
   data: D;
   /** The call needs the caller's session: the gateway sends the `token` header. */
   login?: boolean;
+  /**
+   * What a write does to the public answers every visitor shares (lists, rankings, details), for
+   * the caches in front of them (ADR 0065): `none` changes nothing public (a check of the caller's
+   * own state, a search by POST body); `counts` changes only counters (download counts, income
+   * totals), which may lag by PUBLIC_COUNTS_MAX_LAG_MS; absent, anything may change and the caches
+   * empty at once.
+   */
+  publicEffect?: 'none' | 'counts';
 }
 
 export function defineV1Call<

@@ -99,6 +99,7 @@ export const operatorCalls = {
   checkMember: defineV1Call({
     method: 'POST',
     path: '/v1/member/checkMember',
+    publicEffect: 'none',
     summary: 'Membership state (201: a company sub-account)',
     tag: 'payments',
     data: z.object({

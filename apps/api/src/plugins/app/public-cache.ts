@@ -1,5 +1,6 @@
 import type { V1Call, V1Reply } from '@yunmo/api-contract/v1/calls';
 import { V1_CODES, V1_OK_MESSAGE } from '@yunmo/api-contract/v1/codes';
+import { v1PublicEffect } from '@yunmo/api-contract/v1/public-effect';
 import fp from 'fastify-plugin';
 import {
   MemoryVersion,
@@ -22,17 +23,6 @@ declare module 'fastify' {
 }
 
 const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Writes that change no public list: signing in and out, captchas, SMS codes, the account's own
- * pages, and the searches and payment checks that take a POST body. Every other write request
- * empties the lists.
- */
-const changesNoList = (route: string | undefined) =>
-  route !== undefined &&
-  (route.startsWith('/v1/account/') ||
-    ['/v1/home/channelSearch', '/v1/member/checkMember', '/v1/download/checkUserPay'].includes(
-      route,
-    ));
 
 /**
  * The hot public lists answered from a cache that every write request empties, on every API
@@ -51,17 +41,28 @@ export default fp(
     });
     fastify.decorate('publicCache', cache);
     fastify.addHook('onClose', async () => {
+      cache.close();
       await version.close();
     });
     // Before the answer leaves: whoever saw the write answered may already ask again.
     // Whatever the outcome: the legacy dialect answers failures with 200 too, and a failure may
     // come after part of a write landed.
+    // Each write's effect is declared with its /v1 call (ADR 0065): one that changes nothing
+    // public keeps the lists, one that moves only counters empties them within the counters' lag.
     fastify.addHook('onSend', async (request, _reply, payload) => {
-      if (reads.has(request.method) || changesNoList(request.routeOptions.url)) return payload;
+      if (reads.has(request.method)) return payload;
+      const effect = v1PublicEffect(request.routeOptions.url ?? request.url.split('?')[0]!);
+      if (effect === 'none') return payload;
+      const failed = (error: unknown) =>
+        request.log.error({ err: error }, 'the public list cache could not be invalidated');
+      if (effect === 'counts') {
+        cache.invalidateWithin(fastify.config.PUBLIC_COUNTS_LAG_MS, failed);
+        return payload;
+      }
       try {
         await cache.invalidate();
       } catch (error) {
-        request.log.error({ err: error }, 'the public list cache could not be invalidated');
+        failed(error);
       }
       return payload;
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { v1PublicEffect, type PublicEffect } from '@yunmo/api-contract/v1/public-effect';
 
 const maxEntries = 1000;
 
@@ -23,11 +24,17 @@ export interface PublicCache {
   clear(): void;
   /** Empties this gateway's cache and, with Redis, every other gateway's. */
   invalidate(): void;
+  /** The same within `lagMs`: the writes of that time share one invalidation (ADR 0065). */
+  invalidateWithin(lagMs: number): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
+  }
+  interface FastifyContextConfig {
+    /** A write's declared effect on public answers (from its route contract; ADR 0065). */
+    publicEffect?: 'none' | 'counts';
   }
 }
 
@@ -70,8 +77,19 @@ export function withEtag<T>(
 export const cacheHeader = 'x-cache';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Writes that change only the caller's own session, never public data: they keep the cache. */
-const sessionOnlyWrites = /^\/(?:api\/session\/|v1\/account\/|v1\/sms\/)/u;
+
+/**
+ * What a successful write changes that visitors share: as its /api contract declares, or its /v1
+ * call for the passthrough; signing in and out changes only the caller's own session.
+ */
+function publicEffectOf(request: FastifyRequest): PublicEffect {
+  const declared = request.routeOptions.config.publicEffect;
+  if (declared !== undefined) return declared;
+  const path = request.url.split('?')[0] ?? '';
+  if (path.startsWith('/api/session/')) return 'none';
+  if (path.startsWith('/v1/')) return v1PublicEffect(path);
+  return 'all';
+}
 
 /**
  * The public browsing cache: an LRU of at most 1000 values, each kept CACHE_TTL_MS. A successful
@@ -120,6 +138,10 @@ export default fp(
       });
     }
 
+    let pending: NodeJS.Timeout | undefined;
+    fastify.addHook('onClose', async () => {
+      clearTimeout(pending);
+    });
     const cache: PublicCache = {
       async get<T>(key: string, produce: () => Promise<T>): Promise<CachedValue<T>> {
         if (ttlMs === 0) return produceValue(produce);
@@ -150,13 +172,27 @@ export default fp(
           );
         });
       },
+      invalidateWithin(lagMs) {
+        if (lagMs <= 0) {
+          cache.invalidate();
+          return;
+        }
+        if (pending !== undefined) return;
+        pending = setTimeout(() => {
+          pending = undefined;
+          cache.invalidate();
+        }, lagMs);
+        pending.unref();
+      },
     };
     fastify.decorate('publicCache', cache);
 
-    // Any successful write may change what the public pages show (counts, listings, rankings).
+    // A successful write may change what the public pages show (listings, rankings, counts).
     fastify.addHook('onResponse', async (request, reply) => {
       if (ttlMs === 0 || !unsafeMethods.has(request.method) || reply.statusCode >= 400) return;
-      if (!sessionOnlyWrites.test(request.url)) cache.invalidate();
+      const effect = publicEffectOf(request);
+      if (effect === 'counts') cache.invalidateWithin(fastify.config.CACHE_COUNTS_LAG_MS);
+      else if (effect === 'all') cache.invalidate();
     });
   },
   { name: 'cache', dependencies: ['env', 'metrics'] },

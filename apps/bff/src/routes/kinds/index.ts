@@ -10,7 +10,7 @@ import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance } from 'fastify';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { toCategoryCounts } from '../../legacy/to-api.js';
-import { registerRoute } from '../../http/register-route.js';
+import { registerRoute, registerSharedListRoute } from '../../http/register-route.js';
 import { withEtag } from '../../plugins/app/cache.js';
 import { getKindFilters } from '../../services/kind-filters.js';
 import { analyseSearch, searchModels } from '../../services/model-search.js';
@@ -21,7 +21,7 @@ export default async function kindRoutes(fastify: FastifyInstance): Promise<void
     return withEtag(request, reply, value, fastify.config.CACHE_TTL_MS) ?? reply;
   });
 
-  registerRoute(fastify, searchKindModelsRoute, (request) =>
+  registerSharedListRoute(fastify, searchKindModelsRoute, (request) =>
     searchModels(fastify, request, request.params.kind, request.query),
   );
 

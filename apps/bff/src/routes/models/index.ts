@@ -1,7 +1,7 @@
 import { listMemberModelsRoute, listModelsRoute } from '@yunmo/api-contract/models';
 import { PAGE_SIZES } from '@yunmo/domain/paging';
 import type { FastifyInstance } from 'fastify';
-import { registerRoute } from '../../http/register-route.js';
+import { registerSharedListRoute } from '../../http/register-route.js';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
 import { toModelPage } from '../../legacy/to-api.js';
 
@@ -9,7 +9,7 @@ import { toModelPage } from '../../legacy/to-api.js';
 const feeCategories = { free: 1, nofree: 2, member: 3 } as const;
 
 export default async function modelRoutes(fastify: FastifyInstance): Promise<void> {
-  registerRoute(fastify, listModelsRoute, async (request) => {
+  registerSharedListRoute(fastify, listModelsRoute, async (request) => {
     const { kind, categoryId, subcategoryId, feeType, sort, page } = request.query;
     const raw = await fastify.v1.call(request, v1Calls.listByQuery, {
       query: {
@@ -25,7 +25,7 @@ export default async function modelRoutes(fastify: FastifyInstance): Promise<voi
     return toModelPage(raw, page, PAGE_SIZES.list, kind ?? 'max');
   });
 
-  registerRoute(fastify, listMemberModelsRoute, async (request) => {
+  registerSharedListRoute(fastify, listMemberModelsRoute, async (request) => {
     const { sort, page, pageSize } = request.query;
     const raw = await fastify.v1.call(request, v1Calls.memberSearch, {
       query: { member: 1, sort, pn: page, size: pageSize },

@@ -14,20 +14,16 @@ import { optionalId, parseParams, uuidParam } from '../../../http/params.js';
 import {
   isFavourite,
   latestErrorReply,
-  loadAdverts,
-  loadAuthor,
-  loadImages,
   loadModelCore,
   loadSimilar,
   loadVersions,
-  loadWorks,
   modelKeyQuery,
   modelNotFound,
-  loadPublishedPackage,
   versionManifests,
   type ModelKey,
 } from '../../../downloads/model-detail.js';
 import { visitorKey } from '../../../downloads/model-views.js';
+import { sharedDetail } from '../../../downloads/kind-detail-routes.js';
 import { userCategoryOf, userTier } from '../../../downloads/tier.js';
 import { v1Calls } from '@yunmo/api-contract/v1/calls';
 
@@ -75,31 +71,29 @@ const webDetail: FastifyPluginAsync = async (fastify) => {
       visitor: visitorKey(request, userId),
     });
     if (!model) throw modelNotFound();
-    const [images, versions, author, works, advs, favor, extra, errorReply] = await Promise.all([
-      loadImages(db, model.id),
-      loadVersions(db, model.id),
-      loadAuthor(db, model.authorId),
-      loadWorks(db, model),
-      loadAdverts(db),
-      isFavourite(db, userId, model.id),
-      db.rows<{
+    const [shared, favor] = await Promise.all([
+      sharedDetail<{
         software: string;
         down_price_fen: number;
         model_price_fen: number;
         anonymous: boolean;
         renderer: string | null;
-      }>(sql`
+      }>(
+        fastify,
+        model,
+        (modelId) => sql`
         select d.software, d.down_price_fen, d.model_price_fen, d.anonymous, r.name as renderer
         from max_su_details d join models m on m.id = d.model_id left join renderers r on r.id = m.renderer_id
-        where d.model_id = ${model.id}`),
-      latestErrorReply(db, model.id),
+        where d.model_id = ${modelId}`,
+      ),
+      isFavourite(db, userId, model.id),
     ]);
-    const detail = extra[0];
+    const { images, versions, author, works, advs, errorReply, extra: detail } = shared;
     const anonymous = detail?.anonymous ?? false;
     const manifests = await versionManifests(
       versions,
       fastify.files.packagePath,
-      await loadPublishedPackage(db, model.id),
+      shared.published,
       fastify.files.zipManifests,
     );
     const tier = userId === null ? null : await userTier(db, userId);
