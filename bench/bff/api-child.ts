@@ -11,6 +11,10 @@ const api = await createTestApi({
   env: {
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     ...(process.env.BENCH_PGLITE_THREAD ? { PGLITE_THREAD: process.env.BENCH_PGLITE_THREAD } : {}),
+    // 0 answers every hot list afresh (the gateway benchmark's upstream that computes).
+    ...(process.env.BENCH_PUBLIC_CACHE_MAX_AGE_MS
+      ? { PUBLIC_CACHE_MAX_AGE_MS: process.env.BENCH_PUBLIC_CACHE_MAX_AGE_MS }
+      : {}),
   },
 });
 process.stdout.write(`${api.baseUrl}\n`);

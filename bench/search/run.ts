@@ -6,7 +6,7 @@
  * then the api alone on a 100,000-model PGlite catalogue. Every query asks for total and per-category
  * counts, 40 per page, pages 1-10. The 1-minute load average is sampled during each size's run.
  *
- *   node scripts/pnpm.mjs --filter @yunmo/bench bench:search [-- --counts 100000,1000000 --pglite-count 100000 --seed 42]
+ *   node scripts/pnpm.mjs --filter @yunmo/bench run bench:search [--counts 100000,1000000 --pglite-count 100000 --seed 42]
  *
  * The api runs twice per size: cold (SEARCH_CACHE_MAX_ENTRIES=0, every search computed, the figures
  * kept comparable with earlier runs) and as served (the search result cache on, fresh at start and
