@@ -15,7 +15,8 @@
  * `--before-server <path to an older apps/api dist/server.js>` also runs that build on the same catalogue
  * right before the current one, for a before/after comparison under the same load (printed and in the notes).
  * Ports and the database prefix come from BENCH_API_PORT, BENCH_PLAIN_PORT, BENCH_PGLITE_PORT and
- * BENCH_PG_DATABASE_PREFIX when several people share the machine.
+ * BENCH_PG_DATABASE_PREFIX when several people share the machine. BENCH_PROFILE_DIR writes a V8 CPU
+ * profile of each api process there when it stops, to see where a search's time goes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -365,13 +366,17 @@ async function waitForIndex(baseUrl: string, pid: number | undefined): Promise<I
   }
 }
 
+const profileDir = process.env.BENCH_PROFILE_DIR;
+
 async function startApi(
   server: string,
   databaseUrl: string,
   count: number,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  const api = startProcess(process.execPath, [server], {
+  const profile =
+    profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`];
+  const api = startProcess(process.execPath, [...profile, server], {
     DATABASE_URL: databaseUrl,
     API_PORT: String(apiPort),
     SEED_COUNT: '0',
