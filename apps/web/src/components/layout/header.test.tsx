@@ -19,7 +19,8 @@ describe('Header drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(button);
-    const drawer = await screen.findByRole('dialog', { name: '云模型' });
+    // The drawer's module is fetched on this first tap; a busy test machine takes seconds for it.
+    const drawer = await screen.findByRole('dialog', { name: '云模型' }, { timeout: 10_000 });
     expect(drawer).toContainElement(screen.getByRole('link', { name: 'SU模型' }));
     expect(button).toHaveAttribute('aria-expanded', 'true');
 
