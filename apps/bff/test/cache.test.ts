@@ -78,6 +78,24 @@ describe('caching of public browsing data', () => {
     await request(app.server).get('/api/kinds/max/models?q=椅子').expect(200);
     expect(callsTo('/v1/model/search') - before).toBe(2);
   });
+
+  it('sends no session upstream for a shared list, so no visitor’s own answer is kept for others', async () => {
+    const lists = [
+      ['/api/kinds/max/models?q=灯具', '/v1/model/search'],
+      ['/api/kinds/mapping/models?q=木纹', '/v1/mapping/search'],
+      ['/api/kinds/ue4/models?q=场景', '/v1/ue4/search'],
+      ['/api/kinds/uec/models?q=材质', '/v1/uec/search'],
+      ['/api/models?kind=su&page=2', '/v1/model/listByQuery'],
+      ['/api/member-models?page=3', '/v1/home/memberSearch'],
+    ] as const;
+    for (const [path, upstreamPath] of lists) {
+      const before = callsTo(upstreamPath);
+      await request(app.server).get(path).set('cookie', 'token=t-private').expect(200);
+      expect(callsTo(upstreamPath) - before, path).toBe(1);
+      const sent = upstream.requests.filter((recorded) => recorded.path === upstreamPath).at(-1);
+      expect(sent?.headers.token, path).toBeUndefined();
+    }
+  });
 });
 
 describe('with CACHE_TTL_MS=0', () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DeclaredPublicEffect } from './v1/define.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
 
@@ -23,12 +24,8 @@ export interface RouteContract {
   readonly requiresLogin?: boolean;
   /** Public, cacheable browsing data (answered with ETag and cached briefly). */
   readonly publicCache?: boolean;
-  /**
-   * For writes: what they change that every visitor is shown (ADR 0065). `none`: nothing public;
-   * `counts`: only counters, which public answers may show late by PUBLIC_COUNTS_MAX_LAG_MS;
-   * absent: anything, so the caches of public answers empty at once.
-   */
-  readonly publicEffect?: 'none' | 'counts';
+  /** For writes: their effect on public answers; absent, anything may change. */
+  readonly publicEffect?: DeclaredPublicEffect;
   /**
    * For creates: the address of the created resource, answered as `Location` with 201. `{name}` is
    * filled from the answer's field of that name (or its `order`'s), else the request body's or path's.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { portOpen } from '@yunmo/server-kit/port-open';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryVersion, PublicCache, RedisVersion, type DataVersion } from './public-cache.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -124,7 +124,7 @@ describe('the public list cache bounds', () => {
   });
 });
 
-describe('parts of answers and counter writes', () => {
+describe('parts of answers', () => {
   it('keeps a value until a write, on another instance too, and never one a write overtook', async () => {
     const [one, other] = instances('memory');
     let title = '北欧沙发';
@@ -146,41 +146,5 @@ describe('parts of answers and counter writes', () => {
     expect(await other.value('model-detail:2', () => Promise.resolve({ title: '新' }))).toEqual({
       title: '新',
     });
-  });
-
-  it('empties once within the lag however many counter writes come, and at once without a lag', async () => {
-    vi.useFakeTimers();
-    try {
-      const cache = new PublicCache(new MemoryVersion(), { maxAgeMs: 60_000, maxEntries: 10 });
-      const { state, compute } = list();
-      const failed = vi.fn();
-      await cache.answer('/v1/ranking/list', compute);
-      for (let write = 0; write < 5; write += 1) cache.invalidateWithin(5_000, failed);
-      await vi.advanceTimersByTimeAsync(4_999);
-      await cache.answer('/v1/ranking/list', compute);
-      expect(state.computed).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      await cache.answer('/v1/ranking/list', compute);
-      expect(state.computed).toBe(2);
-      // One invalidation for the five writes: nothing more is due.
-      await vi.advanceTimersByTimeAsync(60_000 - 1);
-      await cache.answer('/v1/ranking/list', compute);
-      expect(state.computed).toBe(2);
-
-      cache.invalidateWithin(0, failed);
-      await vi.advanceTimersByTimeAsync(0);
-      await cache.answer('/v1/ranking/list', compute);
-      expect(state.computed).toBe(3);
-
-      // A closing process drops what is pending.
-      cache.invalidateWithin(5_000, failed);
-      cache.close();
-      await vi.advanceTimersByTimeAsync(5_000);
-      await cache.answer('/v1/ranking/list', compute);
-      expect(state.computed).toBe(3);
-      expect(failed).not.toHaveBeenCalled();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

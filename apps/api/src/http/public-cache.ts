@@ -88,8 +88,6 @@ export class PublicCache {
   /** Parts of answers (a model's shared detail), kept as values under the same rules. */
   private readonly values = new Map<string, ValueEntry>();
   private readonly now: () => number;
-  /** The invalidation that counter writes asked for, due within their lag. */
-  private pending: NodeJS.Timeout | undefined;
 
   constructor(
     readonly version: DataVersion,
@@ -161,28 +159,5 @@ export class PublicCache {
     this.entries.clear();
     this.values.clear();
     await this.version.bump();
-  }
-
-  /**
-   * Invalidates within `lagMs` (at once with 0): the writes of that time share one invalidation,
-   * so a stream of downloads does not recompute every list for each one (ADR 0065).
-   */
-  invalidateWithin(lagMs: number, onError: (error: unknown) => void): void {
-    if (lagMs <= 0) {
-      this.invalidate().catch(onError);
-      return;
-    }
-    if (this.pending !== undefined) return;
-    this.pending = setTimeout(() => {
-      this.pending = undefined;
-      this.invalidate().catch(onError);
-    }, lagMs);
-    this.pending.unref();
-  }
-
-  /** Drops a pending invalidation (the process is closing). */
-  close(): void {
-    clearTimeout(this.pending);
-    this.pending = undefined;
   }
 }

@@ -7,6 +7,13 @@ import type { z } from 'zod';
 export type V1QueryValue = string | number | boolean | undefined;
 export type V1Parameter = readonly [name: string, description: string];
 
+/**
+ * What a write declares it does to the public answers every visitor shares (ADR 0065): `none`
+ * changes nothing public; `counts` moves only counters (download counts, income totals), which may
+ * lag by PUBLIC_COUNTS_MAX_LAG_MS. A write that declares nothing may change anything.
+ */
+export type DeclaredPublicEffect = 'none' | 'counts';
+
 export interface V1Call<
   Q extends readonly V1Parameter[] = readonly V1Parameter[],
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -23,14 +30,8 @@ export interface V1Call<
   data: D;
   /** The call needs the caller's session: the gateway sends the `token` header. */
   login?: boolean;
-  /**
-   * What a write does to the public answers every visitor shares (lists, rankings, details), for
-   * the caches in front of them (ADR 0065): `none` changes nothing public (a check of the caller's
-   * own state, a search by POST body); `counts` changes only counters (download counts, income
-   * totals), which may lag by PUBLIC_COUNTS_MAX_LAG_MS; absent, anything may change and the caches
-   * empty at once.
-   */
-  publicEffect?: 'none' | 'counts';
+  /** For writes: their effect on public answers; absent, anything may change. */
+  publicEffect?: DeclaredPublicEffect;
 }
 
 export function defineV1Call<

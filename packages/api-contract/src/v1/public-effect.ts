@@ -1,10 +1,11 @@
 import { v1Calls } from './calls.js';
+import type { DeclaredPublicEffect } from './define.js';
 
 /**
- * How a write request changes what every visitor is shown (ADR 0065): `none` not at all, `counts`
- * only counters that may lag, `all` anything, so the caches of public answers empty at once.
+ * How a write request changes what every visitor is shown (ADR 0065): as declared, or `all`
+ * (anything), so the caches of public answers empty at once.
  */
-export type PublicEffect = 'none' | 'counts' | 'all';
+export type PublicEffect = DeclaredPublicEffect | 'all';
 
 /**
  * How long public answers may keep showing counters (download counts, income totals) from before

@@ -1,6 +1,7 @@
 import type { V1Call, V1Reply } from '@yunmo/api-contract/v1/calls';
 import { V1_CODES, V1_OK_MESSAGE } from '@yunmo/api-contract/v1/codes';
 import { v1PublicEffect } from '@yunmo/api-contract/v1/public-effect';
+import { CoalescedTask } from '@yunmo/server-kit/coalesced-task';
 import fp from 'fastify-plugin';
 import {
   MemoryVersion,
@@ -40,8 +41,14 @@ export default fp(
       maxEntries: 1_000,
     });
     fastify.decorate('publicCache', cache);
+    const failed = (error: unknown) =>
+      fastify.log.error({ err: error }, 'the public list cache could not be invalidated');
+    // The counter writes of PUBLIC_COUNTS_LAG_MS share one invalidation (ADR 0065).
+    const countsInvalidation = new CoalescedTask(() => {
+      cache.invalidate().catch(failed);
+    });
     fastify.addHook('onClose', async () => {
-      cache.close();
+      countsInvalidation.cancel();
       await version.close();
     });
     // Before the answer leaves: whoever saw the write answered may already ask again.
@@ -53,16 +60,14 @@ export default fp(
       if (reads.has(request.method)) return payload;
       const effect = v1PublicEffect(request.routeOptions.url ?? request.url.split('?')[0]!);
       if (effect === 'none') return payload;
-      const failed = (error: unknown) =>
-        request.log.error({ err: error }, 'the public list cache could not be invalidated');
       if (effect === 'counts') {
-        cache.invalidateWithin(fastify.config.PUBLIC_COUNTS_LAG_MS, failed);
+        countsInvalidation.request(fastify.config.PUBLIC_COUNTS_LAG_MS);
         return payload;
       }
       try {
         await cache.invalidate();
       } catch (error) {
-        failed(error);
+        request.log.error({ err: error }, 'the public list cache could not be invalidated');
       }
       return payload;
     });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import { CoalescedTask } from '@yunmo/server-kit/coalesced-task';
+import type { DeclaredPublicEffect } from '@yunmo/api-contract/v1/define';
 import { v1PublicEffect, type PublicEffect } from '@yunmo/api-contract/v1/public-effect';
 
 const maxEntries = 1000;
@@ -24,8 +26,6 @@ export interface PublicCache {
   clear(): void;
   /** Empties this gateway's cache and, with Redis, every other gateway's. */
   invalidate(): void;
-  /** The same within `lagMs`: the writes of that time share one invalidation (ADR 0065). */
-  invalidateWithin(lagMs: number): void;
 }
 
 declare module 'fastify' {
@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** A write's declared effect on public answers (from its route contract; ADR 0065). */
-    publicEffect?: 'none' | 'counts';
+    publicEffect?: DeclaredPublicEffect;
   }
 }
 
@@ -138,10 +138,6 @@ export default fp(
       });
     }
 
-    let pending: NodeJS.Timeout | undefined;
-    fastify.addHook('onClose', async () => {
-      clearTimeout(pending);
-    });
     const cache: PublicCache = {
       async get<T>(key: string, produce: () => Promise<T>): Promise<CachedValue<T>> {
         if (ttlMs === 0) return produceValue(produce);
@@ -172,26 +168,21 @@ export default fp(
           );
         });
       },
-      invalidateWithin(lagMs) {
-        if (lagMs <= 0) {
-          cache.invalidate();
-          return;
-        }
-        if (pending !== undefined) return;
-        pending = setTimeout(() => {
-          pending = undefined;
-          cache.invalidate();
-        }, lagMs);
-        pending.unref();
-      },
     };
     fastify.decorate('publicCache', cache);
+    // The counter writes of CACHE_COUNTS_LAG_MS share one invalidation (ADR 0065).
+    const countsInvalidation = new CoalescedTask(() => {
+      cache.invalidate();
+    });
+    fastify.addHook('onClose', async () => {
+      countsInvalidation.cancel();
+    });
 
     // A successful write may change what the public pages show (listings, rankings, counts).
     fastify.addHook('onResponse', async (request, reply) => {
       if (ttlMs === 0 || !unsafeMethods.has(request.method) || reply.statusCode >= 400) return;
       const effect = publicEffectOf(request);
-      if (effect === 'counts') cache.invalidateWithin(fastify.config.CACHE_COUNTS_LAG_MS);
+      if (effect === 'counts') countsInvalidation.request(fastify.config.CACHE_COUNTS_LAG_MS);
       else if (effect === 'all') cache.invalidate();
     });
   },
