@@ -21,7 +21,8 @@ const benchDatabasePrefix = process.env.BENCH_PG_DATABASE_PREFIX ?? 'yunmo_bench
 function benchDatabase(count: number): string {
   return `${benchDatabasePrefix}_${count}`;
 }
-function postgresBenchUrl(count: number): string {
+/** The URL of the PostgreSQL catalogue of `count` models. */
+export function postgresBenchUrl(count: number): string {
   return postgresAdminUrl.replace(/\/[^/]*$/u, `/${benchDatabase(count)}`);
 }
 

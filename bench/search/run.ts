@@ -423,11 +423,15 @@ async function benchSize(
   ): Promise<ApiPass[]> => {
     const api = await startApi(server, databaseUrl, count, env);
     try {
-      if (env.SEARCH_INDEX !== '0' && server === apiServer) {
+      // An older build is measured once its index is loaded too, when it has one.
+      const hasIndex =
+        server === apiServer ||
+        !Number.isNaN(await metricValue(apiUrl, 'yunmo_search_index_models'));
+      if (env.SEARCH_INDEX !== '0' && hasIndex) {
         const load = await waitForIndex(apiUrl, api.pid);
-        indexLoad ??= load;
+        if (server === apiServer) indexLoad ??= load;
         console.log(
-          `search index: ${load.models} models in ${load.seconds.toFixed(1)} s, api resident ${load.residentMb.toFixed(0)} MB`,
+          `search index${server === apiServer ? '' : ' (older build)'}: ${load.models} models in ${load.seconds.toFixed(1)} s, api resident ${load.residentMb.toFixed(0)} MB`,
         );
       }
       if (mix.length === 0) mix = await buildMix(apiUrl, queriesC1 + queriesC16, seed);

@@ -7,7 +7,7 @@ import { backends, build, type BuiltApp } from './helper.js';
 import { createSession, someWrite } from './session-helper.js';
 
 /** The counters' lag of these tests: long enough to see a list kept, short enough to wait out. */
-const countsLagMs = 1_500;
+const countsLagMs = 2_500;
 
 describe.each(backends)('the hot public lists on %s', (backend) => {
   let built: BuiltApp;

@@ -203,6 +203,95 @@ describe.each(backends)('in-memory search index (%s)', (backend) => {
     expect(index.modelCount).toBe(Number(count!.count));
   });
 
+  it('follows models whose filter values change: into one combination, out of it, offline and back', async () => {
+    const moved = (
+      await db.rows<{ id: number }>(
+        sql`select id from models where kind = 1 and online order by id desc limit 100`,
+      )
+    ).map((row) => Number(row.id));
+    const [home] = await db.rows<{
+      one: number;
+      two: number;
+      renderer: number;
+      fee: number;
+      charge: number;
+    }>(
+      sql`select one_class_id as one, two_class_id as two, renderer_id as renderer,
+          fee_category as fee, charge_category as charge from models where id = ${moved[0]!}`,
+    );
+    const [first, second] = await db.rows<{ id: number }>(
+      sql`select id from styles where kind = 1 order by id limit 2`,
+    );
+    const inHome: ModelFilters = {
+      kinds: [1],
+      oneClassId: home!.one,
+      twoClassId: home!.two,
+      styleId: first!.id,
+    };
+    const check = async () => {
+      for (const [position, sort] of sorts.entries()) {
+        await bothWays(inHome, sort, 1 + (position % 3), 20);
+        await bothWays({ ...inHome, styleId: second!.id }, sort, 1, 40);
+        await bothWays({ kinds: [1], styleId: first!.id }, sort, 2, 20);
+        await bothWays({ ...inHome, keyword: '沙发' }, sort);
+      }
+      const [count] = await db.rows<{ count: number | string }>(
+        sql`select count(*) as count from models where online`,
+      );
+      expect(index.modelCount).toBe(Number(count!.count));
+    };
+    const move = (style: number) =>
+      db.rows(sql`update models set one_class_id = ${home!.one}, two_class_id = ${home!.two},
+        style_id = ${style}, renderer_id = ${home!.renderer}, fee_category = ${home!.fee},
+        charge_category = ${home!.charge},
+        is_unique = false, has_vr = false, has_spaces = false
+        where id in ${sql.raw(`(${moved.join(',')})`)}`);
+    // A hundred models into one combination, then all of them out of it (its list drops them).
+    await move(first!.id);
+    await check();
+    expect((await bothWays(inHome, 'score', 1, 40)).total).toBeGreaterThanOrEqual(100);
+    await move(second!.id);
+    await check();
+    // Half offline, then back online: each comes back in a new slot.
+    const half = sql.raw(`(${moved.slice(0, 50).join(',')})`);
+    await db.rows(sql`update models set online = false where id in ${half}`);
+    await check();
+    await db.rows(sql`update models set online = true where id in ${half}`);
+    await check();
+    // And home again, with new sort keys as well.
+    await move(first!.id);
+    await db.rows(
+      sql`update models set score = score + 7 where id in ${sql.raw(`(${moved.join(',')})`)}`,
+    );
+    await check();
+    expect((await bothWays(inHome, 'score', 1, 40)).total).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps a long term’s titles exact when a title changes but its tokens do not', async () => {
+    const filters: ModelFilters = { kinds: [1], keyword: '新中式' };
+    // The term's titles are read once here and kept.
+    const before = await bothWays(filters, 'score');
+    await bothWays({ ...filters, keywordFields: 'titles' }, 'time');
+    const [model] = await db.rows<{ id: number; model_number: string }>(
+      sql`select id, model_number from models where kind = 1 and online
+          and strpos(title, '新中式') = 0 order by id limit 1`,
+    );
+    const retitle = (title: string) =>
+      db.rows(sql`update models set title = ${title},
+        title_tokens = ${sql.param(titleTokens(title, model!.model_number, model!.id))}::text[]
+        where id = ${model!.id}`);
+    await retitle('新中式茶几');
+    expect((await bothWays(filters, 'score')).total).toBe(before.total + 1);
+    // The same characters and pairs, apart: the same tokens, but the title no longer holds the term.
+    await retitle('新中 中式茶几');
+    expect((await bothWays(filters, 'score')).total).toBe(before.total);
+    expect((await bothWays({ ...filters, keywordFields: 'titles' }, 'time')).total).toBe(
+      before.total,
+    );
+    await retitle('新中式茶几');
+    expect((await bothWays(filters, 'views')).total).toBe(before.total + 1);
+  });
+
   it('leaves Chinese keywords in all fields to the database while a model number is Chinese', async () => {
     const [model] = await db.rows<{ id: number; model_number: string }>(
       sql`select id, model_number from models where online order by id desc limit 1`,

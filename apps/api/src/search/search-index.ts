@@ -28,6 +28,9 @@ const spacesFlag = 4;
 const chineseNumberFlag = 8;
 /** Rows per statement of the first full read. */
 const loadPageSize = 10_000;
+/** Terms whose title matches are kept (see `termSlots`), and the slots they may hold in all. */
+const termListLimits = { terms: 256, slots: 2_000_000 } as const;
+const hanOnly = /^[\u3400-\u9fff\uf900-\ufaff]+$/u;
 
 /** A model as the index reads it. */
 interface ModelRow {
@@ -155,9 +158,14 @@ export class ModelSearchIndex {
   private tokenHash = new Float64Array(0);
   private readonly slotOfId = new Map<number, number>();
   private readonly postings = new Map<string, IntList>();
-  /** Slots by first- and second-level class, ascending: the candidates of a category's browse. */
-  private readonly byOne = new Map<number, IntList>();
-  private readonly byTwo = new Map<number, IntList>();
+  /**
+   * For Chinese terms longer than two characters (新中式, 落地灯), whose tokens do not prove that the
+   * title holds them as written: the slots whose title does, ascending. Made by the first search of
+   * the term, kept up to date as slots are added (a slot's title never changes), least recently used
+   * dropped first. Such a search then intersects one more list instead of reading every title.
+   */
+  private readonly termSlots = new Map<string, IntList>();
+  private termSlotCount = 0;
   /**
    * Each combination of filter values (kind, classes, style, renderer, fee, charge, flags) and how
    * many online models have it, in columns: a browse's counts sum them (a few tens of thousands at a
@@ -175,7 +183,28 @@ export class ModelSearchIndex {
     charge: new Int16Array(0),
     flags: new Uint8Array(0),
     count: new Int32Array(0),
+    /** Dead slots still in the group's list (dropped once they are half of it). */
+    dead: new Int32Array(0),
+    /** The length of the group's list, read here by every browse (not from 30,000 list objects). */
+    listed: new Int32Array(0),
   };
+  /** The combinations of each kind: a browse reads only its kinds' combinations. */
+  private readonly groupsOfKind = new Map<number, IntList>();
+  /**
+   * Each combination's slots, ascending: a browse reads the lists of the combinations it matches, so
+   * its cost follows the matches, not the catalogue. A slot's combination never changes (a model
+   * whose filter values change gets a new slot), so each list is append-only but for dead slots.
+   */
+  private groupSlots: IntList[] = [];
+  /** The combination of each slot. */
+  private slotGroup = new Int32Array(0);
+  /**
+   * Per search, whether each combination passes its filters (see `groupMatch`): a slot is then
+   * checked with two array reads instead of every column. `matchStamp` tells which search set it.
+   */
+  private matchOf = new Uint8Array(0);
+  private matchStamp = new Int32Array(0);
+  private stamp = 0;
   private readonly orders = new Map<SortKey, SortOrder>();
   private categories = new Map<number, CategoryInfo>();
   private categoriesReadAt = 0;
@@ -184,7 +213,12 @@ export class ModelSearchIndex {
    * Working arrays reused by every search (a page is computed synchronously, so one search uses
    * them at a time): allocating a few hundred kilobytes per search kept the collector busy.
    */
-  private readonly scratch = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
+  private readonly scratch = [
+    new Int32Array(1024),
+    new Int32Array(1024),
+    new Int32Array(1024),
+    new Int32Array(1024),
+  ];
   /** The largest first-level class id held (the size of a count array). */
   private largestClass = 0;
   /** Online models whose number a Chinese keyword could equal ("all" fields then go to the database). */
@@ -403,6 +437,7 @@ export class ModelSearchIndex {
     this.fee = grown(this.fee, (n) => new Int16Array(n));
     this.charge = grown(this.charge, (n) => new Int16Array(n));
     this.flags = grown(this.flags, (n) => new Uint8Array(n));
+    this.slotGroup = grown(this.slotGroup, (n) => new Int32Array(n));
     this.dirtyBits = grown(this.dirtyBits, (n) => new Uint8Array(n));
     this.tokenHash = grown(this.tokenHash, (n) => new Float64Array(n));
     for (const key of sortKeys)
@@ -416,12 +451,12 @@ export class ModelSearchIndex {
     return `${this.kind[slot]},${this.one[slot]},${this.two[slot]},${this.style[slot]},${this.renderer[slot]},${this.fee[slot]},${this.charge[slot]},${this.flags[slot]}`;
   }
 
-  private countFacet(slot: number, delta: 1 | -1): void {
-    if ((this.flags[slot]! & chineseNumberFlag) !== 0) this.chineseNumbers += delta;
+  /** Puts a new live slot into its combination (made on first use) and counts it. */
+  private joinGroup(slot: number): void {
+    if ((this.flags[slot]! & chineseNumberFlag) !== 0) this.chineseNumbers += 1;
     const key = this.facetKey(slot);
     let at = this.groupOf.get(key);
     if (at === undefined) {
-      if (delta < 0) return;
       if (this.groups === this.group.count.length) this.growGroups();
       at = this.groups++;
       this.groupOf.set(key, at);
@@ -434,8 +469,32 @@ export class ModelSearchIndex {
       group.fee[at] = this.fee[slot]!;
       group.charge[at] = this.charge[slot]!;
       group.flags[at] = this.flags[slot]!;
+      this.groupSlots[at] = new IntList();
+      append(this.groupsOfKind, group.kind[at]!, at);
     }
-    this.group.count[at] = this.group.count[at]! + delta;
+    this.slotGroup[slot] = at;
+    this.groupSlots[at]!.push(slot);
+    this.group.count[at] = this.group.count[at]! + 1;
+    this.group.listed[at] = this.groupSlots[at]!.length;
+  }
+
+  /** Uncounts a slot that died; its combination's list drops its dead slots once they are half of it. */
+  private leaveGroup(slot: number): void {
+    if ((this.flags[slot]! & chineseNumberFlag) !== 0) this.chineseNumbers -= 1;
+    const at = this.slotGroup[slot]!;
+    const group = this.group;
+    group.count[at] = group.count[at]! - 1;
+    group.dead[at] = group.dead[at]! + 1;
+    const list = this.groupSlots[at]!;
+    if (group.dead[at]! * 2 < list.length || group.dead[at]! < 64) return;
+    let size = 0;
+    for (let position = 0; position < list.length; position += 1) {
+      const kept = list.data[position]!;
+      if (this.alive[kept] === 1) list.data[size++] = kept;
+    }
+    list.length = size;
+    group.listed[at] = size;
+    group.dead[at] = 0;
   }
 
   private growGroups(): void {
@@ -455,7 +514,11 @@ export class ModelSearchIndex {
       charge: grown(group.charge, new Int16Array(size)),
       flags: grown(group.flags, new Uint8Array(size)),
       count: grown(group.count, new Int32Array(size)),
+      dead: grown(group.dead, new Int32Array(size)),
+      listed: grown(group.listed, new Int32Array(size)),
     };
+    this.matchOf = new Uint8Array(size);
+    this.matchStamp = new Int32Array(size);
   }
 
   private markDirty(slot: number, key: SortKey): void {
@@ -487,11 +550,12 @@ export class ModelSearchIndex {
     this.kill(slot);
   }
 
+  /** A dead slot stays dead: a model that comes back gets a new slot. */
   private kill(slot: number): void {
     if (this.alive[slot] !== 1) return;
     this.alive[slot] = 0;
     this.liveCount -= 1;
-    this.countFacet(slot, -1);
+    this.leaveGroup(slot);
   }
 
   /** Adds a model, or brings a held one up to date (offline models are dropped). */
@@ -506,11 +570,14 @@ export class ModelSearchIndex {
     const tokenHash = hashTokens(tokens);
     if (
       slot !== undefined &&
-      (this.tokenHash[slot] !== tokenHash ||
-        this.one[slot] !== Number(row.one) ||
-        this.two[slot] !== Number(row.two))
+      (this.alive[slot] !== 1 ||
+        this.tokenHash[slot] !== tokenHash ||
+        this.titles[slot] !== row.title ||
+        !this.sameFilters(slot, row))
     ) {
-      // New title tokens or classes: a new slot, so every list of slots stays sorted and append-only.
+      // Back online, or a new title or filter values: a new slot, so that every list of slots
+      // (postings, combinations, terms) stays sorted and append-only, and a slot's combination and
+      // title never change.
       this.kill(slot);
       slot = undefined;
     }
@@ -531,35 +598,43 @@ export class ModelSearchIndex {
       this.tokenHash[slot] = tokenHash;
       for (const token of tokens) append(this.postings, token, slot);
       this.setColumns(slot, row);
-      append(this.byOne, this.one[slot]!, slot);
-      append(this.byTwo, this.two[slot]!, slot);
       this.titles[slot] = row.title;
+      for (const [term, list] of this.termSlots)
+        if (row.title.includes(term)) {
+          list.push(slot);
+          this.termSlotCount += 1;
+        }
       // Alive before it is marked: marking may fold the orders, which keep only live slots.
       this.alive[slot] = 1;
       this.liveCount += 1;
-      this.countFacet(slot, 1);
+      this.joinGroup(slot);
       for (const key of sortKeys) {
         this.keys[key][slot] = values[key];
         this.markDirty(slot, key);
       }
       return;
     }
-    const wasAlive = this.alive[slot] === 1;
-    if (wasAlive) this.countFacet(slot, -1);
-    this.setColumns(slot, row);
-    this.titles[slot] = row.title;
-    if (!wasAlive) {
-      this.alive[slot] = 1;
-      this.liveCount += 1;
-    }
-    this.countFacet(slot, 1);
+    // The same live slot: only the sort keys may differ.
     for (const key of sortKeys) {
-      // A slot that was offline may have been folded out of the sorted orders.
-      if (this.keys[key][slot] !== values[key] || !wasAlive) {
+      if (this.keys[key][slot] !== values[key]) {
         this.keys[key][slot] = values[key];
         this.markDirty(slot, key);
       }
     }
+  }
+
+  /** Whether a held slot has the row's filter values (its combination). */
+  private sameFilters(slot: number, row: ModelRow): boolean {
+    return (
+      this.kind[slot] === Number(row.kind) &&
+      this.one[slot] === Number(row.one) &&
+      this.two[slot] === Number(row.two) &&
+      this.style[slot] === Number(row.style) &&
+      this.renderer[slot] === Number(row.renderer) &&
+      this.fee[slot] === Number(row.fee) &&
+      this.charge[slot] === Number(row.charge) &&
+      this.flags[slot] === Number(row.flags)
+    );
   }
 
   private setColumns(slot: number, row: ModelRow): void {
@@ -654,19 +729,39 @@ export class ModelSearchIndex {
 
   // ---- answering ----
 
-  private matchesShared(filters: ModelFilters, slot: number): boolean {
-    if (!filters.kinds.includes(this.kind[slot]!)) return false;
-    if (filters.styleId && this.style[slot] !== filters.styleId) return false;
-    if (filters.rendererId && this.renderer[slot] !== filters.rendererId) return false;
-    if (filters.feeCategories?.length && !filters.feeCategories.includes(this.fee[slot]!))
-      return false;
-    if (filters.chargeCategories?.length && !filters.chargeCategories.includes(this.charge[slot]!))
-      return false;
-    const flags = this.flags[slot]!;
-    if (filters.unique && (flags & uniqueFlag) === 0) return false;
-    if (filters.vr && (flags & vrFlag) === 0) return false;
-    if (filters.spaces && (flags & spacesFlag) === 0) return false;
-    return true;
+  /** Starts a search's use of `matchOf`: what earlier searches stored there no longer counts. */
+  private beginSearch(): void {
+    if (this.stamp === 0x7fffffff) {
+      this.matchStamp.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+  }
+
+  /**
+   * Whether a combination passes the filters, stored for this search: 0 not, 1 all but the category
+   * (it still counts towards its class's hits), 2 every filter.
+   */
+  private matchGroup(filters: ModelFilters, at: number): number {
+    const group = this.group;
+    let match = 0;
+    const fees = filters.feeCategories;
+    const charges = filters.chargeCategories;
+    const flags = group.flags[at]!;
+    if (
+      filters.kinds.includes(group.kind[at]!) &&
+      (!filters.styleId || group.style[at] === filters.styleId) &&
+      (!filters.rendererId || group.renderer[at] === filters.rendererId) &&
+      (!fees?.length || fees.includes(group.fee[at]!)) &&
+      (!charges?.length || charges.includes(group.charge[at]!)) &&
+      (!filters.unique || (flags & uniqueFlag) !== 0) &&
+      (!filters.vr || (flags & vrFlag) !== 0) &&
+      (!filters.spaces || (flags & spacesFlag) !== 0)
+    )
+      match = this.inCategory(filters, group.one[at]!, group.two[at]!) ? 2 : 1;
+    this.matchOf[at] = match;
+    this.matchStamp[at] = this.stamp;
+    return match;
   }
 
   private inCategory(filters: ModelFilters, one: number, two: number): boolean {
@@ -681,8 +776,8 @@ export class ModelSearchIndex {
     return true;
   }
 
-  /** Working array `which` (0 intersections, 1 matches, 2 the heap), at least `size` long. */
-  private buffer(which: 0 | 1 | 2, size: number): Int32Array {
+  /** Working array `which` (0 intersections, 1 matches, 2 the heap, 3 combinations), at least `size` long. */
+  private buffer(which: 0 | 1 | 2 | 3, size: number): Int32Array {
     let buffer = this.scratch[which]!;
     if (buffer.length < size) {
       buffer = new Int32Array(Math.max(size, buffer.length * 2));
@@ -713,50 +808,51 @@ export class ModelSearchIndex {
     limit: number,
     withCounts: boolean,
   ): IndexPage {
+    this.beginSearch();
     const hits = new Tally(this.largestClass);
     const inCategory = new Tally(this.largestClass);
     // Every match, counted from the filter combinations (a few tens of thousands at a million models).
     let matches = 0;
+    // The slots listed under the matching combinations, dead ones included, and those combinations.
+    let listed = 0;
+    const chosen = this.buffer(3, this.groups);
+    let chosenCount = 0;
     const group = this.group;
-    const kinds = filters.kinds;
-    const { styleId, rendererId, unique, vr, spaces } = filters;
-    const fees = filters.feeCategories?.length ? filters.feeCategories : undefined;
-    const charges = filters.chargeCategories?.length ? filters.chargeCategories : undefined;
-    const required = (unique ? uniqueFlag : 0) | (vr ? vrFlag : 0) | (spaces ? spacesFlag : 0);
-    for (let at = 0; at < this.groups; at += 1) {
-      const count = group.count[at]!;
-      if (count === 0) continue;
-      if (kinds.length === 1 ? group.kind[at] !== kinds[0] : !kinds.includes(group.kind[at]!))
-        continue;
-      if (styleId && group.style[at] !== styleId) continue;
-      if (rendererId && group.renderer[at] !== rendererId) continue;
-      if (fees && !fees.includes(group.fee[at]!)) continue;
-      if (charges && !charges.includes(group.charge[at]!)) continue;
-      if ((group.flags[at]! & required) !== required) continue;
-      const one = group.one[at]!;
-      const matched = this.inCategory(filters, one, group.two[at]!);
-      if (matched) matches += count;
-      if (!withCounts) continue;
-      hits.add(one, count);
-      if (matched) inCategory.add(one, count);
+    for (const kind of new Set(filters.kinds)) {
+      const ofKind = this.groupsOfKind.get(kind);
+      if (!ofKind) continue;
+      for (let position = 0; position < ofKind.length; position += 1) {
+        const at = ofKind.data[position]!;
+        // Every combination of the kinds is judged, so the walk below can read any match it meets.
+        const match = this.matchGroup(filters, at);
+        const count = group.count[at]!;
+        if (match === 0 || count === 0) continue;
+        if (match === 2) {
+          matches += count;
+          listed += group.listed[at]!;
+          chosen[chosenCount++] = at;
+        }
+        if (!withCounts) continue;
+        const one = group.one[at]!;
+        hits.add(one, count);
+        if (match === 2) inCategory.add(one, count);
+      }
     }
     const counted = withCounts ? this.counted(hits, inCategory) : undefined;
     const wanted = offset + limit;
     if (limit <= 0 || matches <= offset) return { ids: [], counted };
-    // A class's own slots, when reading them all costs less than walking the order until the page
-    // (the walk passes about liveCount / matches slots per match it keeps).
-    const classSlots = filters.twoClassId
-      ? this.byTwo.get(filters.twoClassId)
-      : filters.oneClassId
-        ? this.byOne.get(filters.oneClassId)
-        : undefined;
-    if (classSlots && classSlots.length < (wanted * this.liveCount) / matches) {
-      const matched = this.buffer(1, classSlots.length);
+    // The matching combinations' own slots, when reading them all costs less than walking the order
+    // until the page fills (the walk passes about liveCount / matches slots per match it keeps).
+    if (listed <= (wanted * this.liveCount) / matches) {
+      const matched = this.buffer(1, matches);
       let size = 0;
-      for (let position = 0; position < classSlots.length; position += 1) {
-        const slot = classSlots.data[position]!;
-        if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
-        if (this.inCategory(filters, this.one[slot]!, this.two[slot]!)) matched[size++] = slot;
+      for (let position = 0; position < chosenCount; position += 1) {
+        const list = this.groupSlots[chosen[position]!]!;
+        const data = list.data;
+        for (let at = 0; at < list.length; at += 1) {
+          const slot = data[at]!;
+          if (this.alive[slot] === 1) matched[size++] = slot;
+        }
       }
       const top = this.topSlots(matched.subarray(0, size), sortKey, wanted);
       const ids: number[] = [];
@@ -769,11 +865,15 @@ export class ModelSearchIndex {
     const key = this.keys[sortKey];
     const bit = 1 << sortKeys.indexOf(sortKey);
     const changed = this.sortedDirty(sortKey);
+    const matchOf = this.matchOf;
+    const slotGroup = this.slotGroup;
     let seen = 0;
     let next = 0;
+    const { matchStamp, stamp } = this;
     const take = (slot: number): boolean => {
-      if (!this.matchesShared(filters, slot)) return false;
-      if (!this.inCategory(filters, this.one[slot]!, this.two[slot]!)) return false;
+      // Combinations of other kinds were not judged: their stamp is older.
+      const at = slotGroup[slot]!;
+      if (matchStamp[at] !== stamp || matchOf[at] !== 2) return false;
       if (seen >= offset) ids.push(this.ids[slot]!);
       seen += 1;
       return seen >= wanted;
@@ -788,9 +888,35 @@ export class ModelSearchIndex {
     return { ids, counted };
   }
 
+  /** The live slots whose title holds `term` (Chinese, over two characters): kept, or made now. */
+  private termList(term: string): IntList {
+    const kept = this.termSlots.get(term);
+    if (kept) {
+      // Most recently used last.
+      this.termSlots.delete(term);
+      this.termSlots.set(term, kept);
+      return kept;
+    }
+    const characters = Array.from(term);
+    const bigrams = characters.slice(1).map((character, index) => characters[index]! + character);
+    const list = new IntList();
+    for (const slot of this.intersect(bigrams))
+      if (this.alive[slot] === 1 && this.titles[slot]!.includes(term)) list.push(slot);
+    this.termSlots.set(term, list);
+    this.termSlotCount += list.length;
+    for (const [oldest, dropped] of this.termSlots) {
+      if (this.termSlots.size <= termListLimits.terms && this.termSlotCount <= termListLimits.slots)
+        break;
+      if (oldest === term) break;
+      this.termSlots.delete(oldest);
+      this.termSlotCount -= dropped.length;
+    }
+    return list;
+  }
+
   /** The slots holding every token, ascending (the posting lists are sorted by slot). */
-  private intersect(tokens: readonly string[]): Int32Array {
-    const lists: IntList[] = [];
+  private intersect(tokens: readonly string[], more: readonly IntList[] = []): Int32Array {
+    const lists: IntList[] = [...more];
     for (const token of tokens) {
       const list = this.postings.get(token);
       if (!list) return new Int32Array(0);
@@ -844,24 +970,34 @@ export class ModelSearchIndex {
     const fields = filters.keywordFields ?? 'all';
     // As keywordCondition: a token match proves a term of one or two characters; longer terms (all of
     // them for titles-only searches) must appear in the title as written.
-    const checked =
+    let checked =
       fields === 'titles'
         ? analysis.terms
         : analysis.terms.filter((term) => Array.from(term).length > 2);
-    const candidates = this.intersect(analysis.requiredTokens);
+    // Long Chinese terms are read from their kept lists of titles; the rest are checked below.
+    const listed = checked.filter((term) => hanOnly.test(term) && Array.from(term).length > 2);
+    const termLists = listed.map((term) => this.termList(term));
+    if (listed.length > 0) checked = checked.filter((term) => !listed.includes(term));
+    const candidates = this.intersect(analysis.requiredTokens, termLists);
     const hits = new Tally(this.largestClass);
     const inCategory = new Tally(this.largestClass);
     const matched = this.buffer(1, candidates.length);
     let size = 0;
+    // Combinations are judged once each, as the candidates meet them.
+    this.beginSearch();
+    const { matchOf, matchStamp, slotGroup, stamp } = this;
     for (const slot of candidates) {
-      if (this.alive[slot] !== 1 || !this.matchesShared(filters, slot)) continue;
+      if (this.alive[slot] !== 1) continue;
+      const at = slotGroup[slot]!;
+      const match = matchStamp[at] === stamp ? matchOf[at]! : this.matchGroup(filters, at);
+      if (match === 0) continue;
       if (checked.length > 0) {
         const title = this.titles[slot]!;
         if (!checked.every((term) => title.includes(term))) continue;
       }
-      const one = this.one[slot]!;
+      const one = this.group.one[at]!;
       if (withCounts) hits.add(one, 1);
-      if (!this.inCategory(filters, one, this.two[slot]!)) continue;
+      if (match !== 2) continue;
       if (withCounts) inCategory.add(one, 1);
       matched[size++] = slot;
     }
