@@ -23,6 +23,7 @@ import { analyseKeyword, type KeywordAnalysis } from '@yunmo/api/search/tokens';
 import { loadVocabulary } from '@yunmo/api/search/vocabulary';
 import { percentile } from '../lib/report.js';
 import { postgresBenchUrl } from './catalogue.js';
+import { keywords } from './keywords.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -33,21 +34,6 @@ const { values: args } = parseArgs({
     before: { type: 'string' },
   },
 });
-const keywords = [
-  '沙发',
-  '吊灯',
-  '餐桌',
-  '现代沙发',
-  '北欧',
-  '床',
-  '衣柜',
-  '茶几',
-  '台灯',
-  '落地灯',
-];
-keywords.push('别墅建筑', '景观', '户外桌椅', '浴缸', '装饰画', '地毯', '绿植', '电视机');
-keywords.push('三人沙发组合', '新中式', '轻奢吊灯', '实木', '椅子', '书柜', '窗帘', '花瓶摆件');
-keywords.push('厨房', '水晶吊灯', '儿童床', '办公椅');
 
 interface Prepared {
   kind: 'browse' | 'keyword' | 'keyword+filters';

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { median, percentile, withTarget, writeResult, type Figure } from '../lib/report.js';
 import { benchDataDir, ensurePgliteCatalogue, ensurePostgresCatalogue } from './catalogue.js';
+import { keywords } from './keywords.js';
 import { SeededRandom } from '@yunmo/api/assets/random';
 
 const { values: args } = parseArgs({
@@ -63,39 +64,6 @@ async function getJson<T>(url: string): Promise<T> {
   if (body.code !== 200) throw new Error(`${url}: code ${body.code}`);
   return body.data;
 }
-
-const keywords = [
-  '沙发',
-  '吊灯',
-  '餐桌',
-  '现代沙发',
-  '北欧',
-  '床',
-  '衣柜',
-  '茶几',
-  '台灯',
-  '落地灯',
-  '别墅建筑',
-  '景观',
-  '户外桌椅',
-  '浴缸',
-  '装饰画',
-  '地毯',
-  '绿植',
-  '电视机',
-  '三人沙发组合',
-  '新中式',
-  '轻奢吊灯',
-  '实木',
-  '椅子',
-  '书柜',
-  '窗帘',
-  '花瓶摆件',
-  '厨房',
-  '水晶吊灯',
-  '儿童床',
-  '办公椅',
-];
 
 /** The fixed mix: 60% browsing by filter code, 30% keyword, 10% keyword plus filters; pages 1-10, 40 per page. */
 async function buildMix(baseUrl: string, total: number, mixSeed: number): Promise<string[]> {
