@@ -225,7 +225,8 @@ export interface PageRequest {
   withHighlight?: boolean;
 }
 
-type CardRow = {
+/** What a card is made of: the columns of `cardSelection`, or the search index's copy of them. */
+export type CardRow = {
   id: number;
   uuid: string;
   title: string;
@@ -479,10 +480,17 @@ export async function searchModels(
   const limit = offset >= totalCap ? 0 : Math.min(request.size, totalCap - offset);
   const { index } = options;
   const fromIndex = index?.answers(filters, analysis) === true;
+  // One read of changes per search: the page and the cards are then both as of the search's start.
+  let freshened = false;
+  const fresh = async (held: ModelSearchIndex) => {
+    if (freshened) return;
+    await held.fresh();
+    freshened = true;
+  };
   const compute = async (from: number, count: number, withCounts: boolean) => {
     options.onAnswer?.(fromIndex ? 'index' : 'database');
     if (fromIndex) {
-      await index!.fresh();
+      await fresh(index!);
       return index!.page(filters, analysis, request.sort, from, count, withCounts);
     }
     return analysis
@@ -517,13 +525,40 @@ export async function searchModels(
     counted = page.counted!;
   }
   const terms = request.withHighlight === false ? undefined : analysis?.terms;
+  let records: ModelCard[];
+  if (index?.state === 'ready' && ids.length > 0) {
+    await fresh(index);
+    records = await cardsFromIndex(db, index, ids, terms);
+  } else records = await cardsByIds(db, ids, terms);
   return {
     total: Math.min(counted.total, totalCap),
     totalCapped: counted.total > totalCap,
-    records: await cardsByIds(db, ids, terms),
+    records,
     categoryCounts: counted.counts,
     analysis,
   };
+}
+
+/**
+ * Cards from the search index (ADR 0067), read after its read of changes: no round trip. A model it
+ * does not hold (offline since the ids were kept) is read from the database, as `cardsByIds` would.
+ */
+async function cardsFromIndex(
+  db: DbClient,
+  index: ModelSearchIndex,
+  ids: readonly number[],
+  terms: readonly string[] | undefined,
+): Promise<ModelCard[]> {
+  const held = index.cards(ids);
+  const missing = ids.filter((_, at) => held[at] === undefined);
+  const read = missing.length > 0 ? await cardsByIds(db, missing, terms) : [];
+  const readById = new Map(read.map((card) => [card.id, card]));
+  return ids.flatMap((id, at) => {
+    const row = held[at];
+    if (row) return [toCard(row, terms)];
+    const card = readById.get(id);
+    return card ? [card] : [];
+  });
 }
 
 /** Cards for a fixed list of model ids, in the given order. */

@@ -8,7 +8,9 @@ import { backends } from '../../test/helper.js';
 import { connectDatabase, type DbClient } from '../db/client.js';
 import { seedDatabase } from '../seed/seed.js';
 import { createDatabase, dropDatabase } from '../testing.js';
+import { MemoryVersion } from '../http/public-cache.js';
 import { searchModels, type ModelFilters, type ModelPage, type SortKey } from './model-search.js';
+import { SearchResultCache } from './result-cache.js';
 import { ModelSearchIndex } from './search-index.js';
 import { analyseKeyword, titleTokens } from './tokens.js';
 import { loadVocabulary, type SearchVocabulary } from './vocabulary.js';
@@ -201,6 +203,62 @@ describe.each(backends)('in-memory search index (%s)', (backend) => {
       sql`select count(*) as count from models where online`,
     );
     expect(index.modelCount).toBe(Number(count!.count));
+  });
+
+  it('answers cards that follow every write to what a card shows, and reads the models it does not hold', async () => {
+    const filters: ModelFilters = { kinds: [1] };
+    const before = await bothWays(filters, 'score', 1, 40);
+    const [priced, cased, offline] = before.records;
+    expect(offline).toBeDefined();
+    await db.rows(sql`update models set favor_count = favor_count + 7, price_fen = price_fen + 150,
+        vip = not vip, thumb_path = '/files/renders/m/test/cover-480.webp' where id = ${priced!.id}`);
+    // A case-only change keeps the lower-cased title (and the slot): only the card's title moves.
+    await db.rows(sql`update models set title = 'led' || title where id = ${cased!.id}`);
+    const lower = await bothWays(filters, 'score', 1, 40);
+    await db.rows(sql`update models set title = 'LED' || substr(title, 4) where id = ${cased!.id}`);
+    const after = await bothWays(filters, 'score', 1, 40);
+    const card = (page: ModelPage, id: number) => page.records.find((record) => record.id === id)!;
+    expect(card(after, priced!.id)).toMatchObject({
+      favorNumber: priced!.favorNumber + 7,
+      vip: priced!.vip === 1 ? 0 : 1,
+      thumbPath: '/files/renders/m/test/cover-480.webp',
+    });
+    expect(card(after, priced!.id).price).not.toBe(priced!.price);
+    expect(card(lower, cased!.id).title).toBe(`led${cased!.title}`);
+    expect(card(after, cased!.id).title).toBe(`LED${cased!.title}`);
+
+    // Ids kept by the result cache, then one of them offline without the cache being told: that
+    // card is read from the database, exactly as without the index.
+    const cache = new SearchResultCache(new MemoryVersion(), {
+      windowSize: 400,
+      maxEntries: 100,
+      maxBytes: 1 << 20,
+      maxAgeMs: 60_000,
+    });
+    const cached = await searchModels(
+      db,
+      filters,
+      { sort: 'score', page: 1, size: 40 },
+      vocabulary,
+      {
+        index,
+        cache,
+      },
+    );
+    await db.rows(sql`update models set online = false where id = ${offline!.id}`);
+    const kept = await searchModels(db, filters, { sort: 'score', page: 1, size: 40 }, vocabulary, {
+      index,
+      cache,
+    });
+    expect(index.cards([offline!.id])).toEqual([undefined]);
+    expect(kept.records.map((record) => record.id)).toEqual(
+      cached.records.map((record) => record.id),
+    );
+    expect(kept).toEqual(
+      await searchModels(db, filters, { sort: 'score', page: 1, size: 40 }, vocabulary, { cache }),
+    );
+    await db.rows(sql`update models set online = true where id = ${offline!.id}`);
+    await bothWays(filters, 'score', 1, 40);
   });
 
   it('follows models whose filter values change: into one combination, out of it, offline and back', async () => {

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbClient } from '../db/client.js';
-import type { CategoryCount, ModelFilters, SortKey } from './model-search.js';
+import type { CardRow, CategoryCount, ModelFilters, SortKey } from './model-search.js';
 import type { Counted } from './result-cache.js';
 import { isPostedToken, type KeywordAnalysis } from './tokens.js';
+import { readUuidWords, writeUuidWords } from './uuid-words.js';
 
 /**
  * The in-memory search index (ADR 0062): every online model's filter columns and sort keys in typed
  * arrays, its Chinese title tokens as posting lists, its lower-cased title, and the browse orders.
- * It answers a search's page ids and category counts without a database round trip beyond one read
- * of what changed; the cards are still read fresh by primary key.
+ * It answers a search's page ids, category counts and cards (ADR 0067) without a database round trip
+ * beyond one read of what changed.
  *
  * Exactly the answers of the SQL in model-search.ts (model-search's tests compare both on every
  * filter, sort and page); what it does not hold (latin words, model numbers and ids, titles-only
@@ -54,6 +55,14 @@ interface ModelRow {
   /** The title's Chinese index tokens (the ones the keyword postings keep). */
   tokens: string[];
   online: boolean;
+  // What a card shows besides the columns above.
+  /** The title as written (`title` is lower-cased for matching). */
+  display: string;
+  uuid: string;
+  thumb: string;
+  price: number;
+  vip: boolean;
+  favors: number;
 }
 
 const rowColumnsText = `m.id, m.kind, m.one_class_id as one, m.two_class_id as two, m.style_id as style,
@@ -63,7 +72,9 @@ const rowColumnsText = `m.id, m.kind, m.one_class_id as one, m.two_class_id as t
     + (case when m.model_number ~ '[㐀-鿿豈-﫿]' then 8 else 0 end) as flags,
   m.score, m.download_count as downloads, m.view_count as views, m.month_heat as month, m.week_heat as week,
   ((extract(epoch from m.created_at) * 1000000)::bigint)::text as created, lower(m.title) as title,
-  array(select t from unnest(m.title_tokens) as t where model_keyword_posting_token(t)) as tokens, m.online`;
+  array(select t from unnest(m.title_tokens) as t where model_keyword_posting_token(t)) as tokens, m.online,
+  m.title as display, m.uuid::text as uuid, m.thumb_path as thumb, m.price_fen as price, m.vip,
+  m.favor_count as favors`;
 const rowColumns = sql.raw(rowColumnsText);
 
 /** What changed since a transaction id: the next read's start, the rows written, the ids deleted. */
@@ -154,6 +165,16 @@ export class ModelSearchIndex {
     views: new Int32Array(0),
   };
   private titles: string[] = [];
+  // A card's columns that no filter or order uses (ADR 0067); the rest are the columns above.
+  /** The title as written: the same string as `titles` when lower-casing changes nothing. */
+  private displayTitles: string[] = [];
+  private thumbs: string[] = [];
+  /** Each slot's uuid as four 32-bit words (16 bytes, not a 36-character string per model). */
+  private uuidWords = new Uint32Array(0);
+  private prices = new Int32Array(0);
+  private favors = new Int32Array(0);
+  private vips = new Uint8Array(0);
+  private rendererNames = new Map<number, string>();
   /** A 53-bit hash of each slot's token list: a changed list means a new slot. */
   private tokenHash = new Float64Array(0);
   private readonly slotOfId = new Map<number, number>();
@@ -366,9 +387,16 @@ export class ModelSearchIndex {
       const rows = await this.db.rows<ModelRow>(sql`select ${rowColumns} from models m
         where m.online and m.id > ${after} order by m.id limit ${loadPageSize}`);
       for (const row of rows) {
+        // Titles and covers repeat (copies, one cover per picture): held once each.
         const title = interned.get(row.title);
         if (title === undefined) interned.set(row.title, row.title);
-        this.apply(title === undefined ? row : { ...row, title });
+        const thumb = interned.get(row.thumb);
+        if (thumb === undefined) interned.set(row.thumb, row.thumb);
+        this.apply(
+          title === undefined && thumb === undefined
+            ? row
+            : { ...row, title: title ?? row.title, thumb: thumb ?? row.thumb },
+        );
       }
       if (rows.length < loadPageSize) break;
       after = rows[rows.length - 1]!.id;
@@ -382,6 +410,10 @@ export class ModelSearchIndex {
     this.categories = new Map(
       rows.map((row) => [row.id, { name: row.name, position: Number(row.position) }]),
     );
+    const renderers = await this.db.rows<{ id: number; name: string }>(
+      sql`select id, name from renderers`,
+    );
+    this.rendererNames = new Map(renderers.map((row) => [Number(row.id), row.name]));
     this.categoriesReadAt = (this.options.now ?? Date.now)();
   }
 
@@ -419,7 +451,7 @@ export class ModelSearchIndex {
 
   private grow(): void {
     const capacity = Math.max(1024, this.capacity * 2);
-    const grown = <T extends Int32Array | Int16Array | Uint8Array | Float64Array>(
+    const grown = <T extends Int32Array | Int16Array | Uint8Array | Uint32Array | Float64Array>(
       old: T,
       make: (size: number) => T,
     ): T => {
@@ -440,6 +472,10 @@ export class ModelSearchIndex {
     this.slotGroup = grown(this.slotGroup, (n) => new Int32Array(n));
     this.dirtyBits = grown(this.dirtyBits, (n) => new Uint8Array(n));
     this.tokenHash = grown(this.tokenHash, (n) => new Float64Array(n));
+    this.prices = grown(this.prices, (n) => new Int32Array(n));
+    this.favors = grown(this.favors, (n) => new Int32Array(n));
+    this.vips = grown(this.vips, (n) => new Uint8Array(n));
+    this.uuidWords = grown(this.uuidWords, (n) => new Uint32Array(n * 4));
     for (const key of sortKeys)
       this.keys[key] = grown(this.keys[key], (n) =>
         key === 'time' ? new Float64Array(n) : new Int32Array(n),
@@ -599,6 +635,7 @@ export class ModelSearchIndex {
       for (const token of tokens) append(this.postings, token, slot);
       this.setColumns(slot, row);
       this.titles[slot] = row.title;
+      this.setCard(slot, row);
       for (const [term, list] of this.termSlots)
         if (row.title.includes(term)) {
           list.push(slot);
@@ -614,7 +651,8 @@ export class ModelSearchIndex {
       }
       return;
     }
-    // The same live slot: only the sort keys may differ.
+    // The same live slot: only the sort keys and what only the card shows may differ.
+    this.setCard(slot, row);
     for (const key of sortKeys) {
       if (this.keys[key][slot] !== values[key]) {
         this.keys[key][slot] = values[key];
@@ -647,6 +685,44 @@ export class ModelSearchIndex {
     this.fee[slot] = Number(row.fee);
     this.charge[slot] = Number(row.charge);
     this.flags[slot] = Number(row.flags);
+  }
+
+  private setCard(slot: number, row: ModelRow): void {
+    // Most titles have nothing to lower-case: the card then shares the matching title's string.
+    this.displayTitles[slot] = row.display === row.title ? row.title : row.display;
+    this.thumbs[slot] = row.thumb;
+    writeUuidWords(row.uuid, this.uuidWords, slot * 4);
+    this.prices[slot] = Number(row.price);
+    this.favors[slot] = Number(row.favors);
+    this.vips[slot] = row.vip ? 1 : 0;
+  }
+
+  /**
+   * The cards of these models as held, in the given order: undefined for a model not held (offline,
+   * deleted or unknown). Call `fresh()` first, as for a page.
+   */
+  cards(ids: readonly number[]): (CardRow | undefined)[] {
+    const { score, views, downloads } = this.keys;
+    return ids.map((id) => {
+      const slot = this.slotOfId.get(id);
+      if (slot === undefined || this.alive[slot] !== 1) return undefined;
+      return {
+        id,
+        uuid: readUuidWords(this.uuidWords, slot * 4),
+        title: this.displayTitles[slot]!,
+        thumbPath: this.thumbs[slot]!,
+        priceFen: this.prices[slot]!,
+        score: score[slot]!,
+        rendererName: this.rendererNames.get(this.renderer[slot]!) ?? null,
+        chargeCategory: this.charge[slot]!,
+        feeCategory: this.fee[slot]!,
+        vip: this.vips[slot] === 1,
+        viewCount: views[slot]!,
+        favorCount: this.favors[slot]!,
+        downloadCount: downloads[slot]!,
+        kind: this.kind[slot]!,
+      };
+    });
   }
 
   /** Whether slot a comes before slot b in the order of `key`: the key descending, then the id descending. */

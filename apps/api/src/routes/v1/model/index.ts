@@ -26,7 +26,7 @@ const model: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/search', async (request, reply) => {
     const query = parseParams(listSearchQuery, request.query);
-    // The busiest public read: a replica answers it when DATABASE_READ_URL names one.
+    // The busiest public read: a replica answers what the search index does not (DATABASE_READ_URL).
     const page = await fastify.catalogueRead((reader) =>
       runListSearch(reader, query, fastify.modelSearch),
     );
