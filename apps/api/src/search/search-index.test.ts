@@ -208,7 +208,11 @@ describe.each(backends)('in-memory search index (%s)', (backend) => {
   it('answers cards that follow every write to what a card shows, and reads the models it does not hold', async () => {
     const filters: ModelFilters = { kinds: [1] };
     const before = await bothWays(filters, 'score', 1, 40);
-    const [priced, cased, offline] = before.records;
+    const [priced, cased, offline] = before.records.map((record) => ({
+      ...record,
+      id: Number(record.id),
+      favorNumber: Number(record.favorNumber),
+    }));
     expect(offline).toBeDefined();
     await db.rows(sql`update models set favor_count = favor_count + 7, price_fen = price_fen + 150,
         vip = not vip, thumb_path = '/files/renders/m/test/cover-480.webp' where id = ${priced!.id}`);

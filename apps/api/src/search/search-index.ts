@@ -225,6 +225,8 @@ export class ModelSearchIndex {
    */
   private matchOf = new Uint8Array(0);
   private matchStamp = new Int32Array(0);
+  /** Per keyword search, the matches of each combination it met (counted once per combination). */
+  private groupHits = new Int32Array(0);
   private stamp = 0;
   private readonly orders = new Map<SortKey, SortOrder>();
   private categories = new Map<number, CategoryInfo>();
@@ -555,6 +557,7 @@ export class ModelSearchIndex {
     };
     this.matchOf = new Uint8Array(size);
     this.matchStamp = new Int32Array(size);
+    this.groupHits = new Int32Array(size);
   }
 
   private markDirty(slot: number, key: SortKey): void {
@@ -1055,29 +1058,48 @@ export class ModelSearchIndex {
     const termLists = listed.map((term) => this.termList(term));
     if (listed.length > 0) checked = checked.filter((term) => !listed.includes(term));
     const candidates = this.intersect(analysis.requiredTokens, termLists);
-    const hits = new Tally(this.largestClass);
-    const inCategory = new Tally(this.largestClass);
     const matched = this.buffer(1, candidates.length);
     let size = 0;
-    // Combinations are judged once each, as the candidates meet them.
+    // Combinations are judged once each, as the candidates meet them; the matches are counted per
+    // combination, and per class only once per combination after the pass.
     this.beginSearch();
-    const { matchOf, matchStamp, slotGroup, stamp } = this;
+    const { alive, groupHits, matchOf, matchStamp, slotGroup, stamp } = this;
+    const met = this.buffer(3, this.groups);
+    let metCount = 0;
     for (const slot of candidates) {
-      if (this.alive[slot] !== 1) continue;
+      if (alive[slot] !== 1) continue;
       const at = slotGroup[slot]!;
-      const match = matchStamp[at] === stamp ? matchOf[at]! : this.matchGroup(filters, at);
+      let match: number;
+      if (matchStamp[at] === stamp) match = matchOf[at]!;
+      else {
+        match = this.matchGroup(filters, at);
+        if (match !== 0) {
+          met[metCount++] = at;
+          groupHits[at] = 0;
+        }
+      }
       if (match === 0) continue;
       if (checked.length > 0) {
         const title = this.titles[slot]!;
         if (!checked.every((term) => title.includes(term))) continue;
       }
-      const one = this.group.one[at]!;
-      if (withCounts) hits.add(one, 1);
-      if (match !== 2) continue;
-      if (withCounts) inCategory.add(one, 1);
-      matched[size++] = slot;
+      groupHits[at] = groupHits[at]! + 1;
+      if (match === 2) matched[size++] = slot;
     }
-    const counted = withCounts ? this.counted(hits, inCategory) : undefined;
+    let counted: Counted | undefined;
+    if (withCounts) {
+      const hits = new Tally(this.largestClass);
+      const inCategory = new Tally(this.largestClass);
+      for (let position = 0; position < metCount; position += 1) {
+        const at = met[position]!;
+        const count = groupHits[at]!;
+        if (count === 0) continue;
+        const one = this.group.one[at]!;
+        hits.add(one, count);
+        if (matchOf[at] === 2) inCategory.add(one, count);
+      }
+      counted = this.counted(hits, inCategory);
+    }
     if (limit <= 0 || size <= offset) return { ids: [], counted };
     const top = this.topSlots(matched.subarray(0, size), sortKey, offset + limit);
     const ids: number[] = [];
@@ -1120,14 +1142,23 @@ export class ModelSearchIndex {
         index = largest;
       }
     };
-    for (const slot of slots) {
-      if (size < count) {
-        heap[size++] = slot;
-        siftUp(size - 1);
-      } else if (this.before(key, slot, heap[0]!)) {
-        heap[0] = slot;
-        siftDown();
-      }
+    for (let position = 0; position < count; position += 1) {
+      heap[size++] = slots[position]!;
+      siftUp(size - 1);
+    }
+    // Most slots come after the last one kept: the root's key and id are held in locals, so that
+    // test is two array reads.
+    const ids = this.ids;
+    let rootKey = key[heap[0]!]!;
+    let rootId = ids[heap[0]!]!;
+    for (let position = count; position < slots.length; position += 1) {
+      const slot = slots[position]!;
+      const value = key[slot]!;
+      if (value < rootKey || (value === rootKey && ids[slot]! <= rootId)) continue;
+      heap[0] = slot;
+      siftDown();
+      rootKey = key[heap[0]!]!;
+      rootId = ids[heap[0]!]!;
     }
     return this.sortSlots(heap, key);
   }

@@ -12,8 +12,21 @@ export function writeUuidWords(text: string, words: Uint32Array, at: number): vo
     words[at + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
 }
 
+/** Each byte's two hex digits: a card's uuid is 16 lookups, not number formatting. */
+const byteHex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** The word's 4 bytes as 8 hex digits. */
+function wordHex(word: number): string {
+  return (
+    byteHex[word >>> 24]! +
+    byteHex[(word >>> 16) & 0xff]! +
+    byteHex[(word >>> 8) & 0xff]! +
+    byteHex[word & 0xff]!
+  );
+}
+
 export function readUuidWords(words: Uint32Array, at: number): string {
-  let hex = '';
-  for (let word = 0; word < 4; word += 1) hex += words[at + word]!.toString(16).padStart(8, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const second = wordHex(words[at + 1]!);
+  const third = wordHex(words[at + 2]!);
+  return `${wordHex(words[at]!)}-${second.slice(0, 4)}-${second.slice(4)}-${third.slice(0, 4)}-${third.slice(4)}${wordHex(words[at + 3]!)}`;
 }
