@@ -26,4 +26,9 @@ describe('readQueryList', () => {
       page: 1,
     });
   });
+  it('drops sort codes the list by query does not take, whatever the kind', () => {
+    // 0 is MAPPING's 最新 on its own list page; the list by query answers it with 400.
+    expect(readQueryList(new URLSearchParams('type=mapping&sort=0')).sort).toBeUndefined();
+    expect(readQueryList(new URLSearchParams('type=mapping&sort=5')).sort).toBe(5);
+  });
 });
