@@ -406,16 +406,24 @@ export class ModelSearchIndex {
   }
 
   private async readCategories(): Promise<void> {
-    const rows = await this.db.rows<{ id: number; name: string; position: number }>(
-      sql`select id, name, position from categories`,
+    // Category names for the counts and renderer names for the cards, in one round trip.
+    const rows = await this.db.rows<{
+      renderer: boolean;
+      id: number;
+      name: string;
+      position: number;
+    }>(
+      sql`select false as renderer, id, name, position from categories
+        union all select true, id, name, 0 from renderers`,
     );
     this.categories = new Map(
-      rows.map((row) => [row.id, { name: row.name, position: Number(row.position) }]),
+      rows
+        .filter((row) => !row.renderer)
+        .map((row) => [Number(row.id), { name: row.name, position: Number(row.position) }]),
     );
-    const renderers = await this.db.rows<{ id: number; name: string }>(
-      sql`select id, name from renderers`,
+    this.rendererNames = new Map(
+      rows.filter((row) => row.renderer).map((row) => [Number(row.id), row.name]),
     );
-    this.rendererNames = new Map(renderers.map((row) => [Number(row.id), row.name]));
     this.categoriesReadAt = (this.options.now ?? Date.now)();
   }
 
