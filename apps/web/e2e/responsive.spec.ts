@@ -79,6 +79,12 @@ const GUEST_ROUTES: Route[] = [
     columns: CARD_COLUMNS,
   },
   {
+    // The list by query (the home page's see-more links), with a sort code it does not take.
+    name: 'list by query',
+    path: () => '/model/list?type=mapping&sort=0',
+    main: (page) => page.getByRole('list', { name: '材质贴图' }).getByRole('listitem').first(),
+  },
+  {
     name: 'search',
     path: () => `/list/max?element=${encodeURIComponent('沙发')}`,
     main: (page) => searchBox(page.locator('.list-search')),
@@ -252,6 +258,16 @@ async function checkRoute(page: Page, route: Route, fixtures: Fixtures, signedIn
         if (width <= 1024)
           await expect(page.getByRole('button', { name: '打开导航菜单' })).toBeInViewport();
       }
+      // A page in the centred column keeps its side gutter (12 px on phones, 20 px on desktops):
+      // its text never touches the screen's edge.
+      const gutters = await page
+        .locator('main.container')
+        .evaluateAll((mains) => mains.map((main) => getComputedStyle(main).paddingLeft));
+      for (const gutter of gutters)
+        expect(
+          Number.parseFloat(gutter),
+          `${route.name} at ${String(width)} px: side gutter`,
+        ).toBeGreaterThanOrEqual(12);
       const { scrollWidth, innerWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         innerWidth: window.innerWidth,

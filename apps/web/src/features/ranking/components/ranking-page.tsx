@@ -96,32 +96,38 @@ function RankingTable({
   const rows = (ranking.data ?? []).slice(0, TOP);
   if (rows.length === 0) return <EmptyState text="暂无排行数据" />;
   return (
-    <table className="ranking-table panel">
-      <thead>
-        <tr>
-          <th scope="col">排名</th>
-          <th scope="col">作者</th>
-          <th scope="col">{metric}</th>
-          <th scope="col">作品数</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.userName}>
-            <td>
-              <span className={row.rank <= 3 ? 'rank-badge rank-top' : 'rank-badge'}>
-                {row.rank}
-              </span>
-            </td>
-            <td className="ranking-author">
-              <img src={row.avatarUrl} alt="" width={36} height={36} loading="lazy" />
-              <span>{row.nickname}</span>
-            </td>
-            <td>{board === 'income' ? row.beans : row.works}</td>
-            <td>{row.works}</td>
+    // On phones the table can be wider than the screen: its box scrolls, and takes the keyboard's focus to do so.
+    <div className="ranking-table-scroll panel" role="region" aria-label="排行数据" tabIndex={0}>
+      <table className="ranking-table">
+        <thead>
+          <tr>
+            <th scope="col">排名</th>
+            <th scope="col">作者</th>
+            <th scope="col">{metric}</th>
+            <th scope="col">作品数</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.userName}>
+              <td>
+                <span className={row.rank <= 3 ? 'rank-badge rank-top' : 'rank-badge'}>
+                  {row.rank}
+                </span>
+              </td>
+              <td>
+                {/* The flex box inside the cell: a cell that is itself a flex box leaves the table's layout. */}
+                <span className="ranking-author">
+                  <img src={row.avatarUrl} alt="" width={36} height={36} loading="lazy" />
+                  <span>{row.nickname}</span>
+                </span>
+              </td>
+              <td>{board === 'income' ? row.beans : row.works}</td>
+              <td>{row.works}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
