@@ -12,6 +12,7 @@ import {
   type Tier,
 } from '@yunmo/domain/quota';
 import type { DbClient } from '../db/client.js';
+import { isUuidText } from '../db/uuid.js';
 import { postLedgerEntry, type LedgerTx } from '../ledger/ledger.js';
 import { captchaHash, captchaLifetimeMs, newCaptchaAnswer } from './captcha.js';
 import {
@@ -402,9 +403,7 @@ export class DownloadEngine {
     );
     const where =
       'uuid' in request.model
-        ? /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu.test(
-            request.model.uuid,
-          )
+        ? isUuidText(request.model.uuid)
           ? sql`uuid = ${request.model.uuid}::uuid`
           : sql`false`
         : sql`id = ${request.model.id}`;

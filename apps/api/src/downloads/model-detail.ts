@@ -4,6 +4,7 @@ import { LIST_MESSAGES } from '@yunmo/domain/messages';
 import { fenToYuanString } from '@yunmo/domain/money';
 import { z } from 'zod';
 import type { DbClient } from '../db/client.js';
+import { isUuidText } from '../db/uuid.js';
 import { LegacyError } from '../http/legacy-error.js';
 import { optionalId } from '../http/params.js';
 import { countModelView } from './model-views.js';
@@ -78,8 +79,6 @@ export const modelKeyQuery = z
     return z.NEVER;
   });
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu;
-
 /** The online model of `kinds` with this uuid or id, counting one view; null when there is none. */
 export async function loadModelCore(
   db: DbClient,
@@ -88,7 +87,7 @@ export async function loadModelCore(
   /** `visitor`: count this call as that visitor's view (once per day, see model-views.ts). */
   options: { countView: false } | { countView: true; visitor: string },
 ): Promise<ModelCore | null> {
-  if ('uuid' in key && !uuidShape.test(key.uuid)) return null;
+  if ('uuid' in key && !isUuidText(key.uuid)) return null;
   const where = 'uuid' in key ? sql`m.uuid = ${key.uuid}::uuid` : sql`m.id = ${key.id}`;
   const kindList = sql.join(
     kinds.map((kind) => sql`${kind}`),

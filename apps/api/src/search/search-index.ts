@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DbClient } from '../db/client.js';
+import { readUuidWords, writeUuidWords } from '../db/uuid.js';
 import type { CardRow, CategoryCount, ModelFilters, SortKey } from './model-search.js';
 import type { Counted } from './result-cache.js';
 import { isPostedToken, type KeywordAnalysis } from './tokens.js';
-import { readUuidWords, writeUuidWords } from './uuid-words.js';
 
 /**
  * The in-memory search index (ADR 0062): every online model's filter columns and sort keys in typed

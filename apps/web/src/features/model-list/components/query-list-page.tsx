@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Pagination } from '@yunmo/ui/pagination';
 import { isAssetKind, KIND_DISPLAY_NAMES } from '@yunmo/domain/asset-kinds';
-import { SORT_OPTIONS } from '@yunmo/domain/fees-and-sorts';
+import { isSortValue } from '@yunmo/domain/fees-and-sorts';
 import { clampJumpPage, lastPage, PAGE_SIZES } from '@yunmo/domain/paging';
 import { useListModelsQuery } from '../api/model-list-api';
 import type { QueryListArgs } from '../api/model-list-api';
@@ -14,8 +14,6 @@ import { useHead } from '@/lib/use-head';
 import './list-page.css';
 
 const FEE_TYPES = ['free', 'nofree', 'member'] as const;
-// The list by query sorts every kind by the generic codes (1-5): MAPPING's 0 (最新) is not one of them.
-const SORT_VALUES = new Set(SORT_OPTIONS.max.map((option) => String(option.value)));
 
 function idParam(text: string | null): number | undefined {
   return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : undefined;
@@ -31,7 +29,11 @@ export function readQueryList(search: URLSearchParams): QueryListArgs {
     categoryId: idParam(search.get('vName')),
     subcategoryId: idParam(search.get('tName')),
     feeType: FEE_TYPES.find((value) => value === feeType),
-    sort: sort !== null && SORT_VALUES.has(sort) ? Number(sort) : undefined,
+    // The list by query sorts every kind by the generic codes (1-5): MAPPING's 0 (最新) is not one of them.
+    sort:
+      sort !== null && /^\d$/.test(sort) && isSortValue('max', Number(sort))
+        ? Number(sort)
+        : undefined,
     page: parsePage(search.get('page')),
   };
 }

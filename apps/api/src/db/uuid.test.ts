@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readUuidWords, writeUuidWords } from './uuid-words.js';
+import { readUuidWords, writeUuidWords } from './uuid.js';
 
 describe('uuid words', () => {
   it('gives back every uuid as PostgreSQL writes it, at any place in the array', () => {
